@@ -1,0 +1,16 @@
+import type { GatsbyBrowser } from "gatsby";
+
+/** After a route change: the hash target if there is one, else the top of the page. */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps;
+  const saved = getSavedScrollPosition(location);
+  if (saved) return saved as [number, number];
+  if (location.hash) {
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) {
+      target.scrollIntoView();
+      return false;
+    }
+  }
+  return [0, 0];
+};

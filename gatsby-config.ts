@@ -1,0 +1,59 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+import remarkGfm from "remark-gfm";
+import { siteConfig } from "./site.config";
+import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
+import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
+import { packageVersions } from "./src/node/package-versions";
+
+const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
+
+/** Node types the YAML transformer creates, by source folder. */
+const YAML_TYPES: Record<string, string> = { sidebars: "Sidebar" };
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.titleSuffix,
+    brand: siteConfig.brand,
+    description: siteConfig.description,
+    siteUrl: siteConfig.siteUrl,
+    basePath: siteConfig.basePath,
+    defaultLocale: siteConfig.locale.htmlLang,
+    versions: packageVersions([
+      "gatsby",
+      "gatsby-plugin-mdx",
+      "gatsby-source-filesystem",
+      "gatsby-transformer-yaml",
+      "gatsby-plugin-react-helmet",
+      "react",
+    ]),
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: content("docs") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "sidebars", path: content("sidebars") } },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
+          YAML_TYPES[node.sourceInstanceName] ?? "Yaml",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkHeadingIds],
+          rehypePlugins: [rehypeCodeBlocks],
+        },
+      },
+    },
+    "gatsby-plugin-react-helmet",
+  ],
+};
+
+export default config;

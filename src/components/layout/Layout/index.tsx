@@ -1,0 +1,68 @@
+import { Slice } from "gatsby";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import type { TocEntry } from "../../../lib/headings";
+import { Drawer } from "../Drawer";
+import { Footer } from "../Footer";
+import { Navbar, NavbarItems } from "../Navbar";
+import { Toc } from "../Toc";
+import * as styles from "./styles";
+
+/** Props of Layout. */
+export interface Props {
+  /** Public route of the page. */
+  route: string;
+  /** Sidebar of the page; null hides the sidebar column. */
+  sidebarId: string | null;
+  /** Table of contents; empty hides the column. */
+  toc?: TocEntry[];
+  children: ReactNode;
+}
+
+/** The page chrome: navbar, drawer, sidebar, content, table of contents and footer. */
+export function Layout({ route, sidebarId, toc = [], children }: Props) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    hamburger.current?.focus();
+  }, []);
+
+  useEffect(() => setDrawerOpen(false), [route]);
+
+  return (
+    <>
+      <a href="#content" css={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Navbar
+        activeSidebar={sidebarId}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerOpen(true)}
+        hamburgerRef={hamburger}
+        route={route}
+      />
+      <Drawer open={drawerOpen} onClose={closeDrawer}>
+        <nav aria-label="Sections" css={styles.drawerSection} className="drawer-nav">
+          <NavbarItems activeSidebar={sidebarId} vertical />
+        </nav>
+        {sidebarId && <Slice alias="sidebar" activeRoute={route} allowEmpty />}
+      </Drawer>
+      <div css={styles.shell}>
+        {sidebarId && (
+          <aside css={styles.sidebarColumn} data-sidebar-scroll>
+            <Slice alias="sidebar" activeRoute={route} allowEmpty />
+          </aside>
+        )}
+        <main id="content" css={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        {toc.length > 0 && (
+          <aside css={styles.tocColumn}>
+            <Toc entries={toc} />
+          </aside>
+        )}
+      </div>
+      <Footer />
+    </>
+  );
+}

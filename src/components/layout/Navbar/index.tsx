@@ -1,0 +1,74 @@
+import type { Ref } from "react";
+import { siteConfig } from "../../../../site.config";
+import { LanguageMenu } from "../LanguageMenu";
+import { SearchButton } from "../SearchButton";
+import { SiteLink } from "../SiteLink";
+import { Logo } from "./Logo";
+import * as styles from "./styles";
+
+/** Props of Navbar. */
+export interface Props {
+  /** Sidebar of the current page; its navbar item is marked active. */
+  activeSidebar: string | null;
+  /** Opens the mobile drawer. */
+  onOpenDrawer: () => void;
+  /** Whether the drawer is open, for the hamburger's aria-expanded. */
+  drawerOpen: boolean;
+  /** Ref of the hamburger, so the drawer can return focus to it. */
+  hamburgerRef: Ref<HTMLButtonElement>;
+  /** Public route of the current page. */
+  route: string;
+}
+
+/** The sticky top bar: brand, section links, language, search, and the mobile menu button. */
+export function Navbar({ activeSidebar, onOpenDrawer, drawerOpen, hamburgerRef, route }: Props) {
+  return (
+    <header css={styles.bar}>
+      <button
+        ref={hamburgerRef}
+        type="button"
+        css={styles.hamburger}
+        aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={onOpenDrawer}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <SiteLink href={siteConfig.basePath} css={styles.brand}>
+        <Logo />
+        {siteConfig.brand}
+        <span className="visually-hidden"> documentation home</span>
+      </SiteLink>
+      <nav aria-label="Main">
+        <NavbarItems activeSidebar={activeSidebar} />
+      </nav>
+      <div css={styles.spacer} />
+      <div css={styles.desktopOnly}>
+        <LanguageMenu route={route} />
+      </div>
+      <SearchButton />
+    </header>
+  );
+}
+
+/** The section links; also listed at the top of the mobile drawer. */
+export function NavbarItems({ activeSidebar, vertical = false }: { activeSidebar: string | null; vertical?: boolean }) {
+  return (
+    <ul css={vertical ? undefined : styles.items} className={vertical ? "navbar-items--vertical" : undefined}>
+      {siteConfig.navbar.map((item) => {
+        const active = "sidebar" in item && item.sidebar === activeSidebar;
+        return (
+          <li key={item.href}>
+            <SiteLink href={item.href} css={styles.item} data-active={active}>
+              {item.label}
+              {active && <span className="visually-hidden"> (current section)</span>}
+            </SiteLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

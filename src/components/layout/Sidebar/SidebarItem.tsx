@@ -1,0 +1,77 @@
+import { useId, useState } from "react";
+import type { SidebarNode } from "../../../lib/sidebars/types";
+import { SiteLink } from "../SiteLink";
+import * as styles from "./styles";
+
+/** Props of SidebarItem. */
+export interface Props {
+  item: SidebarNode;
+  activeRoute: string;
+}
+
+function Chevron() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One sidebar entry: a page link, an external link, or a collapsible category. */
+export function SidebarItem({ item, activeRoute }: Props) {
+  if (item.kind === "category") return <SidebarCategory item={item} activeRoute={activeRoute} />;
+  const current = item.kind === "doc" && item.href === activeRoute;
+  return (
+    <li>
+      <SiteLink href={item.href} css={styles.link} aria-current={current ? "page" : undefined}>
+        {item.label}
+        {item.kind === "link" && item.external && (
+          <svg css={styles.external} width="12" height="12" viewBox="0 0 24 24" aria-label="(opens another site)" role="img">
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        )}
+      </SiteLink>
+    </li>
+  );
+}
+
+function SidebarCategory({ item, activeRoute }: { item: Extract<SidebarNode, { kind: "category" }>; activeRoute: string }) {
+  const [expanded, setExpanded] = useState(!item.collapsed);
+  const listId = useId();
+  const toggle = () => setExpanded((value) => !value);
+  return (
+    <li>
+      {item.href ? (
+        <div css={styles.categoryRow}>
+          <SiteLink
+            href={item.href}
+            css={[styles.link, styles.categoryLabel]}
+            aria-current={item.href === activeRoute ? "page" : undefined}
+          >
+            {item.label}
+          </SiteLink>
+          <button
+            type="button"
+            css={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={`${expanded ? "Collapse" : "Expand"} ${item.label}`}
+            onClick={toggle}
+          >
+            <Chevron />
+          </button>
+        </div>
+      ) : (
+        <button type="button" css={styles.categoryButton} aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+          {item.label}
+          <Chevron />
+        </button>
+      )}
+      <ul id={listId} hidden={!expanded}>
+        {item.items.map((child) => (
+          <SidebarItem key={`${child.kind}:${child.label}:${"href" in child ? child.href : ""}`} item={child} activeRoute={activeRoute} />
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import type { ResolvedSidebar } from "../../../lib/sidebars/types";
+import { SidebarItem } from "./SidebarItem";
+import * as styles from "./styles";
+
+/** Props of Sidebar. */
+export interface Props {
+  sidebar: ResolvedSidebar;
+  /** Route of the current page, marked aria-current. */
+  activeRoute: string;
+}
+
+/** The sidebar navigation; scrolls its current item into view without moving the page. */
+export function Sidebar({ sidebar, activeRoute }: Props) {
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const container = nav.current?.closest<HTMLElement>("[data-sidebar-scroll]");
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!container || !current) return;
+    const top = current.offsetTop - container.offsetTop;
+    if (top < container.scrollTop || top > container.scrollTop + container.clientHeight - current.offsetHeight) {
+      container.scrollTop = top - container.clientHeight / 3;
+    }
+  }, [activeRoute]);
+
+  return (
+    <nav ref={nav} aria-label={`${sidebar.label} sidebar`}>
+      <ul css={styles.list}>
+        {sidebar.items.map((item) => (
+          <SidebarItem key={`${item.kind}:${item.label}`} item={item} activeRoute={activeRoute} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

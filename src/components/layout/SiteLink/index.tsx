@@ -1,0 +1,31 @@
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
+
+/** Props of SiteLink. */
+export interface Props {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  "aria-current"?: "page";
+  onClick?: () => void;
+  "data-active"?: boolean;
+}
+
+/** True for links that leave the site. */
+export const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href);
+
+/** A link: client-side navigation inside the site, a plain anchor to other sites. */
+export function SiteLink({ href, children, ...rest }: Props) {
+  if (isExternal(href) || href.startsWith("#")) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

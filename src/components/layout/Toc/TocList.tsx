@@ -1,0 +1,25 @@
+import type { TocEntry } from "../../../lib/headings";
+import * as styles from "./styles";
+
+/** Props of TocList. */
+export interface Props {
+  entries: TocEntry[];
+  activeId?: string | null;
+  onNavigate?: () => void;
+}
+
+/** The nested list of h2/h3 links. */
+export function TocList({ entries, activeId = null, onNavigate }: Props) {
+  return (
+    <ul css={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`} data-active={entry.id === activeId} onClick={onNavigate}>
+            {entry.value}
+          </a>
+          {entry.children.length > 0 && <TocList entries={entry.children} activeId={activeId} onNavigate={onNavigate} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { Admonition } from "./Admonition";
+import { CodeBlock } from "./CodeBlock";
+import { H2, H3, H4 } from "./Heading";
+import { MdxLink } from "./MdxLink";
+import { TabItem, Tabs } from "./Tabs";
+
+/** Components available to every MDX page without imports. */
+export const mdxComponents = {
+  h2: H2,
+  h3: H3,
+  h4: H4,
+  a: MdxLink,
+  pre: CodeBlock,
+  Admonition,
+  Tabs,
+  TabItem,
+};

@@ -1,0 +1,75 @@
+/** Finding and checking links between pages. */
+
+/** A link written in a page's source. */
+export interface SourceLink {
+  href: string;
+  /** 1-based line in the body, for messages. */
+  line: number;
+}
+
+/** A page as the link checker sees it. */
+export interface LinkedPage {
+  route: string;
+  /** Source file, for messages. */
+  file: string;
+  /** Heading ids on the page. */
+  anchors: ReadonlySet<string>;
+  links: SourceLink[];
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+const HREF_ATTRIBUTE = /\bhref=["']([^"']+)["']/g;
+
+/** Links in Markdown syntax and `href` attributes of an MDX body, outside code. */
+export function extractLinks(body: string): SourceLink[] {
+  const links: SourceLink[] = [];
+  let openFence: string | null = null;
+  body.split(/\r?\n/).forEach((rawLine, index) => {
+    const fence = FENCE.exec(rawLine);
+    if (fence) {
+      const marker = fence[1];
+      if (openFence === null) openFence = marker;
+      else if (marker[0] === openFence[0] && marker.length >= openFence.length) openFence = null;
+      return;
+    }
+    if (openFence !== null) return;
+    const line = rawLine.replace(/`[^`]*`/g, "");
+    for (const pattern of [MARKDOWN_LINK, HREF_ATTRIBUTE]) {
+      for (const match of line.matchAll(pattern)) links.push({ href: match[1], line: index + 1 });
+    }
+  });
+  return links;
+}
+
+/** Splits `/docs/x#y` into route and anchor; a bare `#y` refers to `currentRoute`. */
+export function splitInternalHref(href: string, currentRoute: string): { route: string; anchor: string | null } | null {
+  if (href.startsWith("#")) return { route: currentRoute, anchor: href.slice(1) || null };
+  if (!href.startsWith("/")) return null;
+  const [withoutHash, anchor] = href.split("#", 2);
+  const route = withoutHash.split("?")[0].replace(/\/+$/, "") || "/";
+  return { route, anchor: anchor || null };
+}
+
+/** Warnings for internal links whose route or anchor does not exist, naming page, line and link. */
+export function checkLinks(pages: LinkedPage[], extraRoutes: Iterable<string> = []): string[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const known = new Set<string>([...byRoute.keys(), ...extraRoutes]);
+  const warnings: string[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const target = splitInternalHref(link.href, page.route);
+      if (!target) continue;
+      const where = `${page.file}:${link.line} (${page.route})`;
+      if (!known.has(target.route)) {
+        warnings.push(`Broken link in ${where}: "${link.href}" — no page at ${target.route}.`);
+        continue;
+      }
+      const targetPage = byRoute.get(target.route);
+      if (target.anchor && targetPage && !targetPage.anchors.has(target.anchor)) {
+        warnings.push(`Broken anchor in ${where}: "${link.href}" — ${target.route} has no heading #${target.anchor}.`);
+      }
+    }
+  }
+  return warnings;
+}

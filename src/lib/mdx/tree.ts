@@ -1,0 +1,30 @@
+/** Minimal syntax-tree shapes, enough for the site's own remark and rehype plugins. */
+
+/** Any unist node. */
+export interface TreeNode {
+  type: string;
+  children?: TreeNode[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  data?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** A hast element. */
+export interface ElementNode extends TreeNode {
+  type: "element";
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: TreeNode[];
+}
+
+/** Calls `visitor` for every node, parents before children. */
+export function walk(node: TreeNode, visitor: (node: TreeNode, parent: TreeNode | null) => void, parent: TreeNode | null = null): void {
+  visitor(node, parent);
+  for (const child of node.children ?? []) walk(child, visitor, node);
+}
+
+/** Concatenated text of a subtree. */
+export function textOf(node: TreeNode): string {
+  if (typeof node.value === "string") return node.value;
+  return (node.children ?? []).map(textOf).join("");
+}

@@ -1,0 +1,62 @@
+import type { ResolvedSidebar, SidebarNode } from "./types";
+
+/** A labelled link. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** A breadcrumb; categories without a page have no href. */
+export interface Crumb {
+  label: string;
+  href: string | null;
+}
+
+/** What a page needs from its sidebar, computed once at build time. */
+export interface PageNavigation {
+  breadcrumbs: Crumb[];
+  previous: NavLink | null;
+  next: NavLink | null;
+}
+
+/** Pages of a sidebar in reading order: docs and category pages, depth first. */
+export function sidebarPages(items: SidebarNode[]): NavLink[] {
+  return items.flatMap((item): NavLink[] => {
+    if (item.kind === "doc") return [{ label: item.label, href: item.href }];
+    if (item.kind === "category") {
+      const own = item.href ? [{ label: item.label, href: item.href }] : [];
+      return [...own, ...sidebarPages(item.items)];
+    }
+    return [];
+  });
+}
+
+/** Category labels leading to `route`, outermost first; null when the route is not in the items. */
+function trail(items: SidebarNode[], route: string): Crumb[] | null {
+  for (const item of items) {
+    if (item.kind === "doc" && item.href === route) return [];
+    if (item.kind === "category") {
+      if (item.href === route) return [];
+      const inner = trail(item.items, route);
+      if (inner) return [{ label: item.label, href: item.href }, ...inner];
+    }
+  }
+  return null;
+}
+
+/** True when the sidebar lists the route as a doc or a category page. */
+export function sidebarContains(sidebar: ResolvedSidebar, route: string): boolean {
+  return trail(sidebar.items, route) !== null;
+}
+
+/** Breadcrumbs and previous/next links for a route within its sidebar. */
+export function pageNavigation(sidebar: ResolvedSidebar, route: string): PageNavigation {
+  const pages = sidebarPages(sidebar.items);
+  const index = pages.findIndex((page) => page.href === route);
+  const categories = trail(sidebar.items, route) ?? [];
+  return {
+    breadcrumbs: categories,
+    previous: index > 0 ? pages[index - 1] : null,
+    next: index >= 0 && index < pages.length - 1 ? pages[index + 1] : null,
+  };
+}

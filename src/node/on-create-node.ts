@@ -1,0 +1,62 @@
+import type { GatsbyNode, Node } from "gatsby";
+import path from "path";
+import { docIdFromRelativePath, routeForDocId } from "../lib/docs";
+import { validateFrontmatter } from "../lib/frontmatter";
+import { buildToc, extractHeadings } from "../lib/headings";
+import { extractLinks } from "../lib/links";
+import { withAuthorErrors } from "./report";
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  body?: string;
+  internal: Node["internal"] & { contentFilePath?: string };
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+/** Turns each MDX file under content/docs into a validated Doc node. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type !== "Mdx" || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.sourceInstanceName !== "docs") return;
+  const mdx = node as MdxNode;
+  const sourceFile = path.relative(process.cwd(), file.absolutePath);
+  const frontmatter = withAuthorErrors(reporter, () => validateFrontmatter(mdx.frontmatter, sourceFile));
+  const body = mdx.body ?? "";
+  const headings = extractHeadings(body);
+  const docId = docIdFromRelativePath(file.relativePath);
+  const fields = {
+    docId,
+    route: routeForDocId(docId),
+    title: frontmatter.title,
+    description: frontmatter.description ?? null,
+    sidebarLabel: frontmatter.sidebar_label ?? null,
+    sidebarPosition: frontmatter.sidebar_position ?? null,
+    draft: frontmatter.draft,
+    hideTableOfContents: frontmatter.hide_table_of_contents,
+    keywords: frontmatter.keywords,
+    headings,
+    tableOfContents: buildToc(headings),
+    links: extractLinks(body),
+    sourceFile,
+    contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+    mdx: node.id,
+  };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`Doc >>> ${docId}`),
+    parent: node.id,
+    internal: { type: "Doc", contentDigest: createContentDigest(fields) },
+  });
+};

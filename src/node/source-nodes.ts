@@ -1,0 +1,19 @@
+import type { GatsbyNode } from "gatsby";
+import { siteConfig } from "../../site.config";
+import { BASE_PATH } from "../lib/docs";
+
+/** Creates the docs version and locale nodes; their doc lists are resolved from Doc nodes. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const version = { name: "current", label: "Current", isLast: true, path: BASE_PATH, mainDocId: "index" };
+  actions.createNode({
+    ...version,
+    id: createNodeId("DocsVersion >>> current"),
+    internal: { type: "DocsVersion", contentDigest: createContentDigest(version) },
+  });
+  const locale = { code: siteConfig.locale.htmlLang, isDefault: true, ...siteConfig.locale };
+  actions.createNode({
+    ...locale,
+    id: createNodeId(`Locale >>> ${locale.code}`),
+    internal: { type: "Locale", contentDigest: createContentDigest(locale) },
+  });
+};
