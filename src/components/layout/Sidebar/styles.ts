@@ -6,7 +6,7 @@ export const list = css`
   margin: 0;
   padding: 0;
   li + li { margin-top: 1px; }
-  ul { padding-left: 0.75rem; margin: 2px 0 4px; border-left: 1px solid ${color("border")}; margin-left: 0.75rem; }
+  ul { list-style: none; padding-left: 0.75rem; margin: 2px 0 4px 0.75rem; border-left: 1px solid ${color("border")}; }
 `;
 
 export const link = css`
