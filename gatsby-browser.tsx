@@ -14,3 +14,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   }
   return [0, 0];
 };
+
+/** Marks the document once React has taken over, for styles and tests that need interactivity. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};

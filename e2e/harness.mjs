@@ -1,0 +1,56 @@
+/**
+ * Shared setup for the browser tests: the local server on a free port and headless Chromium.
+ */
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { chromium } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts scripts/serve.mjs and resolves once it prints its URL. */
+export async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("http://")) resolve();
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Launches headless Chromium the way CI can run it (as root, no sandbox, no network chatter). */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
+export async function waitForHydration(page) {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
+}

@@ -1,0 +1,105 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { launchBrowser, startServer } from "./harness.mjs";
+
+/** The routes the guide content provides, with the h1 each must show. */
+const ROUTES = {
+  "/docs": "Introduction",
+  "/docs/account/activation": "Verify and activate your account",
+  "/docs/account/registration": "Create a Tickwire account",
+  "/docs/account/trial": "Start a free trial",
+  "/docs/payments/enterprise": "Enterprise plan",
+  "/docs/payments/free": "Free plan",
+  "/docs/payments/trial": "Trial billing",
+  "/docs/platform/overview": "Platform overview",
+  "/docs/platform/getting-started": "Getting started",
+  "/docs/platform/api-types": "Choosing an API type",
+  "/docs/platform/infrastructure": "Infrastructure",
+  "/docs/platform/status": "Platform status",
+  "/docs/products": "Products",
+  "/docs/products/allinonepackage": "All-in-one package",
+  "/docs/products/commodities": "Commodities",
+  "/docs/products/crypto": "Crypto",
+  "/docs/products/currencies": "Currencies",
+  "/docs/products/indices": "Indices",
+  "/docs/products/stocks": "Stocks",
+  "/docs/support": "Support",
+  "/docs/support/channels": "Support channels",
+  "/docs/support/levels": "Support levels",
+  "/docs/cos/cloud-object-storage": "Cloud Object Storage delivery",
+  "/docs/cos/create-a-bucket": "Create a bucket for deliveries",
+  "/docs/cos/generating-an-iam-token": "Generate an IAM token",
+  "/docs/cos/list-buckets": "List buckets",
+  "/docs/cos/retrieve-a-buckets-headers": "Retrieve a bucket's headers",
+  "/docs/customization/languagetabs": "Language tabs",
+  "/docs/customization/styling": "Styling and reading preferences",
+};
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe("routes", () => {
+  test("every guide route loads with status 200, its h1 and a branded title", async () => {
+    const page = await browser.newPage();
+    for (const [route, heading] of Object.entries(ROUTES)) {
+      const response = await page.goto(server.origin + route);
+      assert.equal(response.status(), 200, route);
+      assert.equal(new URL(page.url()).pathname, route, `${route} was redirected`);
+      assert.equal((await page.locator("h1").first().textContent()).trim(), heading, route);
+      assert.equal(await page.title(), `${heading} | Tickwire Docs`, route);
+    }
+    await page.close();
+  });
+
+  test("the head carries language, canonical URL and Open Graph tags", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/docs/payments/free`);
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    assert.equal(await page.getAttribute("html", "dir"), "ltr");
+    assert.equal(await page.getAttribute('link[rel="canonical"]', "href"), "https://tickwire.io/docs/payments/free");
+    assert.equal(await page.getAttribute('meta[property="og:title"]', "content"), "Free plan | Tickwire Docs");
+    assert.ok((await page.getAttribute('meta[name="description"]', "content")).length > 20);
+    await page.close();
+  });
+
+  test("an unknown path answers 404 with the not-found page and links to the sections", async () => {
+    const page = await browser.newPage();
+    for (const path of ["/docs/no-such-page", "/docs/account/nope", "/elsewhere"]) {
+      const response = await page.goto(server.origin + path);
+      assert.equal(response.status(), 404, path);
+      assert.equal((await page.locator("h1").textContent()).trim(), "Page not found");
+    }
+    const links = await page.locator("main a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    assert.deepEqual(links.slice(0, 3), ["/docs", "/docs/platform/getting-started", "/docs/api"]);
+    await page.close();
+  });
+
+  test("trailing slashes and .html endings redirect to the canonical URL", async () => {
+    const cases = {
+      "/docs/": "/docs",
+      "/docs/account/trial/": "/docs/account/trial",
+      "/docs/account/trial.html": "/docs/account/trial",
+      "/docs/account/trial/index.html": "/docs/account/trial",
+      "/docs/index.html": "/docs",
+      "/docs/products/?tab=1": "/docs/products?tab=1",
+    };
+    for (const [from, to] of Object.entries(cases)) {
+      const response = await fetch(server.origin + from, { redirect: "manual" });
+      assert.equal(response.status, 301, from);
+      assert.equal(response.headers.get("location"), to, from);
+    }
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/docs/support/`);
+    assert.equal(new URL(page.url()).pathname, "/docs/support");
+    assert.equal((await page.locator("h1").textContent()).trim(), "Support");
+    await page.close();
+  });
+});
