@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
     ]),
   },
   trailingSlash: "never",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [

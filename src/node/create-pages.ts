@@ -63,7 +63,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
 
   const contentFiles = new Map(published.map((doc) => [doc.id, doc.contentFilePath]));
   for (const route of table.routes) {
-    const slices = route.context.sidebarId ? { sidebar: sidebarSliceId(route.context.sidebarId) } : {};
+    const slices: Record<string, string> = route.context.sidebarId ? { sidebar: sidebarSliceId(route.context.sidebarId) } : {};
     const component =
       route.template === "doc"
         ? `${template("doc")}?__contentFilePath=${contentFiles.get(route.context.docId)}`

@@ -153,12 +153,20 @@ describe("Navbar", () => {
       expect(englishLink()).not.toBeInTheDocument();
     });
 
+    it("stays open on a click inside it", async () => {
+      const user = userEvent.setup();
+      renderNavbar();
+      await user.click(languageButton());
+      await user.pointer({ keys: "[MouseLeft>]", target: englishLink()! });
+      expect(englishLink()).toBeInTheDocument();
+    });
+
     it("closes on a click elsewhere", async () => {
       const user = userEvent.setup();
       renderNavbar();
       await user.click(languageButton());
       expect(englishLink()).toBeInTheDocument();
-      await user.click(screen.getByRole("link", { name: "Tickwire documentation home" }));
+      await user.click(screen.getByRole("button", { name: "Open navigation" }));
       expect(englishLink()).not.toBeInTheDocument();
     });
   });

@@ -1,0 +1,180 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CodeBlock } from "../../../src/components/mdx/CodeBlock";
+
+/** What rehype-code-blocks produces: one span.code-line per line, each ending in a newline. */
+const CODE_LINES = ["curl https://api.tickwire.io/v1/quotes \\", '  -H "Authorization: Bearer $TICKWIRE_KEY"'];
+
+function Highlighted() {
+  return (
+    <code className="language-bash">
+      {CODE_LINES.map((line) => (
+        <span key={line} className="code-line">
+          <span className="token function">{line.slice(0, 4)}</span>
+          {`${line.slice(4)}\n`}
+        </span>
+      ))}
+    </code>
+  );
+}
+
+/**
+ * jsdom does not implement innerText, which CodeBlock reads (a browser renders these `pre`
+ * contents with `white-space: pre`, so innerText equals textContent here).
+ */
+const innerTextDescriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "innerText");
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "innerText", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.textContent ?? "";
+    },
+  });
+});
+afterAll(() => {
+  if (innerTextDescriptor) Object.defineProperty(HTMLElement.prototype, "innerText", innerTextDescriptor);
+  else delete (HTMLElement.prototype as unknown as Record<string, unknown>).innerText;
+});
+
+/** userEvent.setup() installs its own clipboard stub, so the mock goes in after it. */
+function setup(writeText: jest.Mock = jest.fn().mockResolvedValue(undefined), options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
+  Object.defineProperty(window.navigator, "clipboard", { configurable: true, value: { writeText } });
+  return { user, writeText };
+}
+
+const titleBar = (container: HTMLElement) => {
+  const bar = container.querySelector(".code-block > div");
+  expect(bar).not.toBeNull();
+  return bar as HTMLElement;
+};
+const titleText = (container: HTMLElement) => titleBar(container).querySelector("span")?.textContent;
+
+describe("CodeBlock", () => {
+  describe("title bar", () => {
+    it("shows data-title when there is one", () => {
+      const { container } = render(
+        <CodeBlock data-title="fetch-quote.sh" data-language="bash" data-language-label="Shell">
+          <Highlighted />
+        </CodeBlock>,
+      );
+      expect(titleText(container)).toBe("fetch-quote.sh");
+      expect(within(titleBar(container)).queryByText("Shell")).not.toBeInTheDocument();
+    });
+
+    it("shows the language label without a title", () => {
+      const { container } = render(
+        <CodeBlock data-language="bash" data-language-label="Shell">
+          <Highlighted />
+        </CodeBlock>,
+      );
+      expect(titleText(container)).toBe("Shell");
+    });
+
+    it("falls back to the language, then to 'Code'", () => {
+      const { container, rerender } = render(
+        <CodeBlock data-language="bash">
+          <Highlighted />
+        </CodeBlock>,
+      );
+      expect(titleText(container)).toBe("bash");
+      rerender(
+        <CodeBlock>
+          <Highlighted />
+        </CodeBlock>,
+      );
+      expect(titleText(container)).toBe("Code");
+    });
+
+    it("keeps the language on the pre and makes it keyboard-scrollable", () => {
+      const { container } = render(
+        <CodeBlock data-language="bash" data-language-label="Shell" data-title="x.sh">
+          <Highlighted />
+        </CodeBlock>,
+      );
+      const pre = container.querySelector("pre");
+      expect(pre).toHaveAttribute("data-language", "bash");
+      expect(pre).toHaveAttribute("tabindex", "0");
+      expect(pre).not.toHaveAttribute("data-title");
+      expect(pre).not.toHaveAttribute("data-language-label");
+    });
+  });
+
+  describe("copy button", () => {
+    const renderBlock = () =>
+      render(
+        <CodeBlock data-language="bash" data-language-label="Shell">
+          <Highlighted />
+        </CodeBlock>,
+      );
+
+    it("starts as 'Copy code to clipboard'", () => {
+      setup();
+      renderBlock();
+      const button = screen.getByRole("button", { name: "Copy code to clipboard" });
+      expect(button).toHaveTextContent("Copy");
+    });
+
+    it("writes the code text, without the trailing newline, to the clipboard", async () => {
+      const { user, writeText } = setup();
+      renderBlock();
+      await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+      expect(writeText).toHaveBeenCalledTimes(1);
+      expect(writeText).toHaveBeenCalledWith(CODE_LINES.join("\n"));
+    });
+
+    it("announces 'Copied' in a polite live region", async () => {
+      const { user } = setup();
+      renderBlock();
+      const button = screen.getByRole("button", { name: "Copy code to clipboard" });
+      const live = button.querySelector('[aria-live="polite"]');
+      expect(live).not.toBeNull();
+      expect(live).toHaveTextContent(/^Copy$/);
+      await user.click(button);
+      expect(live).toHaveTextContent(/^Copied$/);
+      expect(screen.getByRole("button", { name: "Copied" })).toBe(button);
+    });
+
+    it("goes back to 'Copy' after two seconds", async () => {
+      jest.useFakeTimers();
+      try {
+        const { user } = setup(undefined, { advanceTimers: jest.advanceTimersByTime });
+        renderBlock();
+        await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+        expect(await screen.findByRole("button", { name: "Copied" })).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(1900));
+        expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(200));
+        expect(screen.getByRole("button", { name: "Copy code to clipboard" })).toHaveTextContent(/^Copy$/);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it("does not claim success when the clipboard refuses", async () => {
+      const { user, writeText } = setup(jest.fn().mockRejectedValue(new Error("denied")));
+      renderBlock();
+      await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+      expect(writeText).toHaveBeenCalled();
+      expect(screen.getByRole("button", { name: "Copy code to clipboard" })).toHaveTextContent(/^Copy$/);
+      expect(screen.queryByText("Copied")).not.toBeInTheDocument();
+    });
+
+    it("copies the block it belongs to", async () => {
+      const { user, writeText } = setup();
+      render(
+        <>
+          <CodeBlock data-language="text">
+            <code>first block{"\n"}</code>
+          </CodeBlock>
+          <CodeBlock data-language="text">
+            <code>second block{"\n"}</code>
+          </CodeBlock>
+        </>,
+      );
+      const buttons = screen.getAllByRole("button", { name: "Copy code to clipboard" });
+      await user.click(buttons[1]);
+      expect(writeText).toHaveBeenLastCalledWith("second block");
+    });
+  });
+});

@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+/** Runs every benchmark in turn: build timings, then first-load weight of a doc page. */
+import { spawnSync } from "node:child_process";
+
+for (const script of ["bench/build.mjs", "bench/first-load.mjs"]) {
+  console.log(`\n# ${script}`);
+  const result = spawnSync(process.execPath, [script], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
