@@ -5,4 +5,3 @@ export { sourceNodes } from "./src/node/source-nodes";
 export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/resolvers";
 export { createPages } from "./src/node/create-pages";
-export { onPluginInit } from "./src/node/plugin-init";

@@ -1,22 +1,15 @@
 import type { Reporter } from "gatsby";
 import { AuthorError } from "../lib/author-error";
 
-/** Error ids registered with Gatsby's reporter, so author errors print as messages, not traces. */
-export const ERROR_MAP = {
-  "90001": {
-    text: (context: { message: string }) => context.message,
-    level: "ERROR",
-    type: "PLUGIN",
-    category: "USER",
-  },
-} as const;
-
-/** Stops the build with an author error's message, or rethrows anything else. */
+/**
+ * Stops the build with an author error's message (file, line, what is allowed, the fix) and no
+ * stack trace; anything else is a bug and is rethrown with its trace.
+ */
 export function panicOnAuthorError(reporter: Reporter, error: unknown): never {
   if (error instanceof AuthorError) {
-    reporter.panicOnBuild({ id: "90001", context: { message: error.message } });
-    // panicOnBuild only exits in builds; in develop the message is shown and this stops the hook.
-    throw new Error(error.message);
+    reporter.panicOnBuild(error.message);
+    // In `gatsby develop` panicOnBuild only reports; stop the hook all the same.
+    throw new AuthorError(error.file, error.message);
   }
   throw error;
 }
