@@ -15,9 +15,10 @@ export function canonicalPath(pathname) {
   if (pathname === "/" || pathname === "/index.html") return BASE_PATH;
   const isDocs = pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`) || pathname.startsWith(`${BASE_PATH}.`);
   if (!isDocs) return null;
-  const canonical = pathname
-    .replace(/\/index\.html?$/, "")
-    .replace(/\.html?$/, "")
-    .replace(/\/+$/, "");
+  let canonical = pathname;
+  for (let previous = ""; previous !== canonical; ) {
+    previous = canonical;
+    canonical = canonical.replace(/\/+$/, "").replace(/\/index\.html?$/, "").replace(/\.html?$/, "");
+  }
   return canonical === pathname ? null : canonical || BASE_PATH;
 }

@@ -56,9 +56,9 @@ describe("canonicalPath", () => {
     },
   );
 
-  // BUG: the endings are stripped in a fixed order (index.html, .html, then slashes), so a trailing
+  // Regression: the endings are stripped in a fixed order (index.html, .html, then slashes), so a trailing
   // slash after .html leaves a path ending in .html that needs a second redirect.
-  test.failing.each(["/docs/x.html/", "/docs/x/index.html/"])(
+  test.each(["/docs/x.html/", "/docs/x/index.html/"])(
     "the canonical form of %j is itself canonical (one redirect)",
     (pathname) => {
       const canonical = canonicalPath(pathname);

@@ -1,4 +1,5 @@
 /** Finding and checking links between pages. */
+import { nextFenceState } from "./headings";
 
 /** A link written in a page's source. */
 export interface SourceLink {
@@ -17,7 +18,6 @@ export interface LinkedPage {
   links: SourceLink[];
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const HREF_ATTRIBUTE = /\bhref=["']([^"']+)["']/g;
 
@@ -26,14 +26,9 @@ export function extractLinks(body: string): SourceLink[] {
   const links: SourceLink[] = [];
   let openFence: string | null = null;
   body.split(/\r?\n/).forEach((rawLine, index) => {
-    const fence = FENCE.exec(rawLine);
-    if (fence) {
-      const marker = fence[1];
-      if (openFence === null) openFence = marker;
-      else if (marker[0] === openFence[0] && marker.length >= openFence.length) openFence = null;
-      return;
-    }
-    if (openFence !== null) return;
+    const fence = nextFenceState(rawLine, openFence);
+    openFence = fence.openFence;
+    if (fence.isFenceLine || openFence !== null) return;
     const line = rawLine.replace(/`[^`]*`/g, "");
     for (const pattern of [MARKDOWN_LINK, HREF_ATTRIBUTE]) {
       for (const match of line.matchAll(pattern)) links.push({ href: match[1], line: index + 1 });

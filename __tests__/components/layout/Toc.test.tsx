@@ -179,6 +179,13 @@ describe("Toc active heading", () => {
     expect(screen.getByRole("link", { name: "Requests" })).toHaveAttribute("data-active", "false");
   });
 
+  it("picks the heading in view on mount, e.g. when the page opens at #requests", () => {
+    Object.assign(tops, { authentication: -1300, "api-keys": -950, "rate-limits": -550, requests: 0, errors: 600 });
+    setScrollY(1400);
+    render(<Toc entries={entries} />);
+    expect(activeLinks()).toEqual(["Requests"]);
+  });
+
   it("moves data-active to the last heading above the reading line as the page scrolls", () => {
     render(<Toc entries={entries} />);
 

@@ -156,6 +156,8 @@ describe("CodeBlock", () => {
       renderBlock();
       await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
       expect(writeText).toHaveBeenCalled();
+      // Let the rejected promise settle before looking.
+      await act(async () => undefined);
       expect(screen.getByRole("button", { name: "Copy code to clipboard" })).toHaveTextContent(/^Copy$/);
       expect(screen.queryByText("Copied")).not.toBeInTheDocument();
     });

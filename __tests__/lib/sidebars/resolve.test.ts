@@ -123,10 +123,207 @@ const MAIN = [
 
 describe("resolveSidebar", () => {
   test("resolves every item kind, leaving drafts out", () => {
-    expect(printSidebar(resolveYaml(MAIN))).toMatchInlineSnapshot();
+    expect(printSidebar(resolveYaml(MAIN))).toMatchInlineSnapshot(`
+      "main: Documentation
+        doc Introduction → /docs [index]
+        category Platform → /docs/platform/overview (collapsed)
+          doc Getting started → /docs/platform/getting-started [platform/getting-started]
+          doc Status → /docs/platform/status [platform/status]
+          link Live status → https://status.tickwire.io (external)
+          link HTTP API → /docs/api
+          link Email us → mailto:support@tickwire.io (external)
+        category Products → /docs/category/products
+          doc Stocks → /docs/products/stocks [products/stocks]
+        category Reference → /docs/category/http-api
+          doc Start a trial → /docs/account/trial [account/trial]
+          doc Quotes → /docs/api/quotes [/docs/api/quotes]
+          doc Symbols → /docs/api/symbols [/docs/api/symbols]
+      generated /docs/category/products: Products
+        doc Stocks → /docs/products/stocks [products/stocks]
+      generated /docs/category/http-api: HTTP API reference — Every endpoint of the HTTP API.
+        doc Start a trial → /docs/account/trial [account/trial]
+        doc Quotes → /docs/api/quotes [/docs/api/quotes]
+        doc Symbols → /docs/api/symbols [/docs/api/symbols]"
+    `);
   });
 
   test("keeps drafts when excludeDrafts is false", () => {
-    expect(printSidebar(resolveYaml(MAIN, { excludeDrafts: false }))).toMatchInlineSnapshot();
+    expect(printSidebar(resolveYaml(MAIN, { excludeDrafts: false }))).toMatchInlineSnapshot(`
+      "main: Documentation
+        doc Introduction → /docs [index]
+        category Platform → /docs/platform/overview (collapsed)
+          doc Getting started → /docs/platform/getting-started [platform/getting-started]
+          doc Status → /docs/platform/status [platform/status]
+          doc Roadmap → /docs/platform/roadmap [platform/roadmap]
+          link Live status → https://status.tickwire.io (external)
+          link HTTP API → /docs/api
+          link Email us → mailto:support@tickwire.io (external)
+        category Products → /docs/category/products
+          doc Stocks → /docs/products/stocks [products/stocks]
+          doc Crypto → /docs/products/crypto [products/crypto]
+        category Drafts only
+          doc Roadmap → /docs/platform/roadmap [platform/roadmap]
+        category Reference → /docs/category/http-api
+          doc Start a trial → /docs/account/trial [account/trial]
+          doc Quotes → /docs/api/quotes [/docs/api/quotes]
+          doc Symbols → /docs/api/symbols [/docs/api/symbols]
+      generated /docs/category/products: Products
+        doc Stocks → /docs/products/stocks [products/stocks]
+        doc Crypto → /docs/products/crypto [products/crypto]
+      generated /docs/category/http-api: HTTP API reference — Every endpoint of the HTTP API.
+        doc Start a trial → /docs/account/trial [account/trial]
+        doc Quotes → /docs/api/quotes [/docs/api/quotes]
+        doc Symbols → /docs/api/symbols [/docs/api/symbols]"
+    `);
+  });
+
+  test("labels fall back from the item's label to sidebar_label to the title", () => {
+    const sidebar = resolveYaml([
+      "label: Documentation",
+      "items:",
+      "  - { type: doc, id: platform/status, label: From the sidebar file }",
+      "  - { type: doc, id: platform/status }",
+      "  - { type: doc, id: platform/overview }",
+    ]);
+    expect(sidebar.items.map((item) => item.label)).toEqual([
+      "From the sidebar file",
+      "Status (label)",
+      "Platform overview",
+    ]);
+  });
+
+  test("categories start expanded unless the file says collapsed", () => {
+    const sidebar = resolveYaml([
+      "label: Documentation",
+      "items:",
+      "  - { type: category, label: Open, items: [{ type: doc, id: index }] }",
+      "  - { type: category, label: Closed, collapsed: true, items: [{ type: doc, id: index }] }",
+      "  - { type: category, label: Explicitly open, collapsed: false, items: [{ type: doc, id: index }] }",
+    ]);
+    expect(sidebar.items.map((item) => item.kind === "category" && item.collapsed)).toEqual([false, true, false]);
+  });
+
+  test("a category linked to a draft loses its page but keeps its items", () => {
+    const lines = [
+      "label: Documentation",
+      "items:",
+      "  - type: category",
+      "    label: Products",
+      "    link: { type: doc, id: products/index }",
+      "    items:",
+      "      - { type: doc, id: products/stocks }",
+      "  - type: category",
+      "    label: Unreleased",
+      "    link: { type: doc, id: products/index }",
+      "    items:",
+      "      - { type: doc, id: products/crypto }",
+    ];
+    expect(printSidebar(resolveYaml(lines))).toMatchInlineSnapshot(`
+      "main: Documentation
+        category Products
+          doc Stocks → /docs/products/stocks [products/stocks]"
+    `);
+    expect(printSidebar(resolveYaml(lines, { excludeDrafts: false }))).toMatchInlineSnapshot(`
+      "main: Documentation
+        category Products → /docs/products
+          doc Stocks → /docs/products/stocks [products/stocks]
+        category Unreleased → /docs/products
+          doc Crypto → /docs/products/crypto [products/crypto]"
+    `);
+  });
+
+  test("a generated-index category whose items are all drafts keeps its page, with no cards", () => {
+    const sidebar = resolveYaml([
+      "label: Documentation",
+      "items:",
+      "  - type: category",
+      "    label: Crypto",
+      "    link: { type: generated-index, slug: crypto }",
+      "    items:",
+      "      - { type: doc, id: products/crypto }",
+    ]);
+    expect(printSidebar(sidebar)).toMatchInlineSnapshot(`
+      "main: Documentation
+        category Crypto → /docs/category/crypto
+      generated /docs/category/crypto: Crypto"
+    `);
+  });
+
+  test("an autogenerated source with no items adds nothing", () => {
+    const sidebar = resolveYaml([
+      "label: Documentation",
+      "items:",
+      "  - { type: doc, id: index }",
+      "  - { type: autogenerated, source: websocket-api }",
+    ]);
+    expect(sidebar.items).toHaveLength(1);
+  });
+
+  test("unknown doc id: located at the id, with the closest existing ids", () => {
+    const lines = [
+      "label: Documentation",
+      "items:",
+      "  - { type: doc, id: index }",
+      "  - type: category",
+      "    label: Platform",
+      "    items:",
+      "      - type: doc",
+      "        id: platform/getting-startd",
+    ];
+    expect(() => resolveYaml(lines)).toThrowErrorMatchingInlineSnapshot(`
+      "content/sidebars/main.yaml:8: sidebar item refers to unknown doc id "platform/getting-startd".
+      Closest existing ids: "platform/getting-started", "platform/status", "platform/overview".
+      Fix the id, or create content/docs/platform/getting-startd.mdx."
+    `);
+  });
+
+  test("unknown doc id in a category link: located at the link", () => {
+    const lines = [
+      "label: Documentation",
+      "items:",
+      "  - type: category",
+      "    label: Account",
+      "    link: { type: doc, id: account/index }",
+      "    items:",
+      "      - { type: doc, id: account/trial }",
+    ];
+    expect(() => resolveYaml(lines)).toThrowErrorMatchingInlineSnapshot(`
+      "content/sidebars/main.yaml:5: sidebar item refers to unknown doc id "account/index".
+      Closest existing ids: "account/trial", "products/index", "index".
+      Fix the id, or create content/docs/account/index.mdx."
+    `);
+  });
+
+  test("an unknown id is an error even when drafts are excluded", () => {
+    expect(() => resolveYaml(["label: Documentation", "items:", "  - { type: doc, id: platform/roadmap-2027 }"])).toThrow(
+      'content/sidebars/main.yaml:3: sidebar item refers to unknown doc id "platform/roadmap-2027".',
+    );
+  });
+
+  test("unknown doc ids are AuthorErrors carrying the sidebar file", () => {
+    let caught: unknown;
+    try {
+      resolveYaml(["label: Documentation", "items:", "  - { type: doc, id: nope }"]);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(AuthorError);
+    expect((caught as AuthorError).file).toBe("content/sidebars/main.yaml");
+  });
+
+  test("unknown autogenerated source lists the available ones", () => {
+    const lines = ["label: Documentation", "items:", "  - type: autogenerated", "    source: symbols"];
+    expect(() => resolveYaml(lines)).toThrowErrorMatchingInlineSnapshot(`
+      "content/sidebars/main.yaml:4: unknown autogenerated source "symbols".
+      Available sources: "http-api", "websocket-api"."
+    `);
+  });
+
+  test("unknown autogenerated source when there are no generators", () => {
+    const lines = ["label: Documentation", "items:", "  - { type: autogenerated, source: http-api }"];
+    expect(() => resolveYaml(lines, { generators: {} })).toThrowErrorMatchingInlineSnapshot(`
+      "content/sidebars/main.yaml:3: unknown autogenerated source "http-api".
+      Available sources: none yet."
+    `);
   });
 });

@@ -20,7 +20,7 @@ export function remarkHeadingIds() {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
       const raw = start !== undefined && end !== undefined ? source.slice(start, end) : "";
-      const atx = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(raw);
+      const atx = /^\s{0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(raw);
       const text = atx ? headingText(atx[1]) : textOf(node);
       const data = (node.data ??= {});
       data.hProperties = { ...(data.hProperties as object | undefined), id: slugger.slug(text) };

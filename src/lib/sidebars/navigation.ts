@@ -19,13 +19,18 @@ export interface PageNavigation {
   next: NavLink | null;
 }
 
-/** Pages of a sidebar in reading order: docs and category pages, depth first. */
+/** Pages of a sidebar in reading order: docs and category pages, depth first, each once. */
 export function sidebarPages(items: SidebarNode[]): NavLink[] {
+  const seen = new Set<string>();
+  return allPages(items).filter((page) => !seen.has(page.href) && Boolean(seen.add(page.href)));
+}
+
+function allPages(items: SidebarNode[]): NavLink[] {
   return items.flatMap((item): NavLink[] => {
     if (item.kind === "doc") return [{ label: item.label, href: item.href }];
     if (item.kind === "category") {
       const own = item.href ? [{ label: item.label, href: item.href }] : [];
-      return [...own, ...sidebarPages(item.items)];
+      return [...own, ...allPages(item.items)];
     }
     return [];
   });
