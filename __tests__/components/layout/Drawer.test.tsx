@@ -96,6 +96,25 @@ describe("Drawer", () => {
       expect(screen.getByRole("button", { name: "Before" })).not.toHaveFocus();
     });
 
+    it("skips elements that are not rendered when wrapping", async () => {
+      const user = userEvent.setup();
+      const onClose = jest.fn();
+      render(
+        <Drawer open onClose={onClose}>
+          <a href="/docs">First link</a>
+          <a href="/docs/api">Last link</a>
+          <div style={{ display: "none" }}>
+            <a href="/docs/hidden">Hidden link</a>
+          </div>
+        </Drawer>,
+      );
+      lastLink().focus();
+      await user.tab();
+      expect(closeButton()).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(lastLink()).toHaveFocus();
+    });
+
     it("stops trapping once closed", async () => {
       const user = userEvent.setup();
       const { setOpen } = renderDrawer();
@@ -136,6 +155,14 @@ describe("Drawer", () => {
     it("does not react to Escape while closed", async () => {
       const user = userEvent.setup();
       const { onClose } = renderDrawer(false);
+      await user.keyboard("{Escape}");
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it("stops listening for Escape once closed", async () => {
+      const user = userEvent.setup();
+      const { onClose, setOpen } = renderDrawer();
+      setOpen(false);
       await user.keyboard("{Escape}");
       expect(onClose).not.toHaveBeenCalled();
     });
