@@ -54,3 +54,22 @@ export function launchBrowser() {
 export async function waitForHydration(page) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
 }
+
+/**
+ * Registers before/after hooks that start the server and the browser for a test file, and
+ * returns a handle whose fields are filled once they run.
+ */
+export function useSite(hooks) {
+  const site = { origin: "", browser: null };
+  let server;
+  hooks.before(async () => {
+    server = await startServer();
+    site.origin = server.origin;
+    site.browser = await launchBrowser();
+  });
+  hooks.after(async () => {
+    await site.browser?.close();
+    server?.stop();
+  });
+  return site;
+}

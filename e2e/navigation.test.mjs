@@ -1,21 +1,12 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHydration } from "./harness.mjs";
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite({ before, after });
 
 async function openPage(path, viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
-  await page.goto(server.origin + path);
+  const page = await site.browser.newPage({ viewport });
+  await page.goto(site.origin + path);
   await waitForHydration(page);
   return page;
 }

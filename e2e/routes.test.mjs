@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launchBrowser, startServer } from "./harness.mjs";
+import { useSite } from "./harness.mjs";
 
 /** The routes the guide content provides, with the h1 each must show. */
 const ROUTES = {
@@ -35,22 +35,13 @@ const ROUTES = {
   "/docs/customization/styling": "Styling and reading preferences",
 };
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite({ before, after });
 
 describe("routes", () => {
   test("every guide route loads with status 200, its h1 and a branded title", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     for (const [route, heading] of Object.entries(ROUTES)) {
-      const response = await page.goto(server.origin + route);
+      const response = await page.goto(site.origin + route);
       assert.equal(response.status(), 200, route);
       assert.equal(new URL(page.url()).pathname, route, `${route} was redirected`);
       assert.equal((await page.locator("h1").first().textContent()).trim(), heading, route);
@@ -60,8 +51,8 @@ describe("routes", () => {
   });
 
   test("the head carries language, canonical URL and Open Graph tags", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/docs/payments/free`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/payments/free`);
     assert.equal(await page.getAttribute("html", "lang"), "en");
     assert.equal(await page.getAttribute("html", "dir"), "ltr");
     assert.equal(await page.getAttribute('link[rel="canonical"]', "href"), "https://tickwire.io/docs/payments/free");
@@ -71,9 +62,9 @@ describe("routes", () => {
   });
 
   test("an unknown path answers 404 with the not-found page and links to the sections", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     for (const path of ["/docs/no-such-page", "/docs/account/nope", "/elsewhere"]) {
-      const response = await page.goto(server.origin + path);
+      const response = await page.goto(site.origin + path);
       assert.equal(response.status(), 404, path);
       assert.equal((await page.locator("h1").textContent()).trim(), "Page not found");
     }
@@ -92,12 +83,12 @@ describe("routes", () => {
       "/docs/products/?tab=1": "/docs/products?tab=1",
     };
     for (const [from, to] of Object.entries(cases)) {
-      const response = await fetch(server.origin + from, { redirect: "manual" });
+      const response = await fetch(site.origin + from, { redirect: "manual" });
       assert.equal(response.status, 301, from);
       assert.equal(response.headers.get("location"), to, from);
     }
-    const page = await browser.newPage();
-    await page.goto(`${server.origin}/docs/support/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/support/`);
     assert.equal(new URL(page.url()).pathname, "/docs/support");
     assert.equal((await page.locator("h1").textContent()).trim(), "Support");
     await page.close();

@@ -115,6 +115,14 @@ describe("Drawer", () => {
       expect(lastLink()).toHaveFocus();
     });
 
+    it("moves Tab from the dialog container to the first focusable", async () => {
+      const user = userEvent.setup();
+      renderDrawer();
+      dialog().focus();
+      await user.tab();
+      expect(closeButton()).toHaveFocus();
+    });
+
     it("stops trapping once closed", async () => {
       const user = userEvent.setup();
       const { setOpen } = renderDrawer();
@@ -126,12 +134,10 @@ describe("Drawer", () => {
     });
 
     /*
-     * BUG (src/components/layout/Drawer/useFocusTrap.ts, lines 24-30): the dialog itself has
-     * tabIndex={-1}, so it takes focus when the reader clicks a non-interactive part of the
-     * panel (and it is what the trap focuses when nothing inside is focusable, line 12). The Tab
-     * handler only wraps when focus is exactly on the first or last item, so Shift+Tab from the
-     * dialog container is not prevented and focus leaves the modal for the page behind it.
-     * This test describes the expected behaviour and fails until the trap handles it.
+     * Regression: the dialog itself has tabIndex={-1}, so it takes focus when the reader clicks a
+     * non-interactive part of the panel (and when nothing inside is focusable). The trap used to
+     * wrap only when focus was exactly on the first or last item, so Shift+Tab from the dialog
+     * container let focus leave the modal for the page behind it.
      */
     it("keeps Shift+Tab inside after a click on a non-interactive part of the panel", async () => {
       const user = userEvent.setup();

@@ -218,6 +218,21 @@ describe("Tabs", () => {
       expect(within(second).getByRole("tab", { name: "go" })).toHaveFocus();
     });
 
+    it("stops listening for group changes when unmounted", () => {
+      const add = jest.spyOn(window, "addEventListener");
+      const remove = jest.spyOn(window, "removeEventListener");
+      try {
+        const { unmount } = render(<Languages groupId="lang" />);
+        const listeners = add.mock.calls.filter(([type]) => type === "tabs-group-change").map(([, listener]) => listener);
+        expect(listeners).toHaveLength(1);
+        unmount();
+        expect(remove).toHaveBeenCalledWith("tabs-group-change", listeners[0]);
+      } finally {
+        add.mockRestore();
+        remove.mockRestore();
+      }
+    });
+
     it("a group only follows values it has", async () => {
       const user = userEvent.setup();
       render(
