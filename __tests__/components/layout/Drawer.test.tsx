@@ -1,20 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Drawer } from "../../../src/components/layout/Drawer";
-import { installMatchMedia, installOffsetParent, type MatchMediaControl } from "../fixtures/dom";
+import { useLayoutDom } from "../fixtures/dom";
 
-let media: MatchMediaControl;
-let restoreOffsetParent: () => void;
-
-beforeEach(() => {
-  media = installMatchMedia(false);
-  restoreOffsetParent = installOffsetParent();
-});
-
-afterEach(() => {
-  media.restore();
-  restoreOffsetParent();
-});
+const dom = useLayoutDom();
 
 /** The drawer between two focusable elements of the page, so that escaping focus is visible. */
 function renderDrawer(open = true) {
@@ -198,25 +187,25 @@ describe("Drawer", () => {
   describe("desktop breakpoint", () => {
     it("watches (min-width: 996px) while open", () => {
       renderDrawer();
-      expect(media.matchMedia).toHaveBeenCalledWith("(min-width: 996px)");
-      expect(media.listenerCount()).toBe(1);
+      expect(dom.media.matchMedia).toHaveBeenCalledWith("(min-width: 996px)");
+      expect(dom.media.listenerCount()).toBe(1);
     });
 
     it("does not close while the window stays narrow", () => {
       const { onClose } = renderDrawer();
-      media.setMatches(false);
+      dom.media.setMatches(false);
       expect(onClose).not.toHaveBeenCalled();
     });
 
     it("calls onClose when the window grows to the desktop layout", () => {
       const { onClose } = renderDrawer();
       expect(onClose).not.toHaveBeenCalled();
-      media.setMatches(true);
+      dom.media.setMatches(true);
       expect(onClose).toHaveBeenCalledTimes(1);
     });
 
     it("calls onClose at once when opened while the query already matches", () => {
-      media.setMatches(true);
+      dom.media.setMatches(true);
       const { onClose } = renderDrawer();
       expect(onClose).toHaveBeenCalledTimes(1);
     });
@@ -224,8 +213,8 @@ describe("Drawer", () => {
     it("stops listening when closed", () => {
       const { onClose, setOpen } = renderDrawer();
       setOpen(false);
-      expect(media.listenerCount()).toBe(0);
-      media.setMatches(true);
+      expect(dom.media.listenerCount()).toBe(0);
+      dom.media.setMatches(true);
       expect(onClose).not.toHaveBeenCalled();
     });
   });

@@ -1,20 +1,9 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout, type Props } from "../../../src/components/layout/Layout";
-import { installMatchMedia, installOffsetParent, type MatchMediaControl } from "../fixtures/dom";
+import { useLayoutDom } from "../fixtures/dom";
 
-let media: MatchMediaControl;
-let restoreOffsetParent: () => void;
-
-beforeEach(() => {
-  media = installMatchMedia(false);
-  restoreOffsetParent = installOffsetParent();
-});
-
-afterEach(() => {
-  media.restore();
-  restoreOffsetParent();
-});
+const dom = useLayoutDom();
 
 function renderLayout(overrides: Partial<Props> = {}) {
   const ui = (props: Partial<Props>) => (
@@ -113,7 +102,7 @@ describe("Layout", () => {
     const user = userEvent.setup();
     renderLayout();
     await openDrawer(user);
-    act(() => media.setMatches(true));
+    act(() => dom.media.setMatches(true));
     expect(hamburger()).toHaveAttribute("aria-expanded", "false");
     expect(drawer()).not.toBeInTheDocument();
   });
