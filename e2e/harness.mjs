@@ -73,3 +73,8 @@ export function useSite(hooks) {
   });
   return site;
 }
+
+/** Waits until the page's h1 reads `text`; client-side navigation renders after the URL changes. */
+export async function waitForHeading(page, text) {
+  await page.waitForFunction((expected) => document.querySelector("h1")?.textContent.trim() === expected, text);
+}

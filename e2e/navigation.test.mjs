@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
 
 const site = useSite({ before, after });
 
@@ -19,9 +19,10 @@ describe("client-side navigation", () => {
     });
     await page.locator("header").getByRole("link", { name: /Tickwire/ }).click();
     await page.waitForURL((url) => url.pathname === "/docs");
-    assert.equal(await page.locator("h1").textContent(), "Introduction");
+    await waitForHeading(page, "Introduction");
     await page.locator('nav[aria-label="Documentation sidebar"]').getByRole("link", { name: "Products" }).click();
     await page.waitForURL((url) => url.pathname === "/docs/products");
+    await waitForHeading(page, "Products");
     assert.equal(await page.evaluate(() => window.__sameDocument), true, "navigation reloaded the page");
     await page.close();
   });
