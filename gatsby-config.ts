@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm";
 import { siteConfig } from "./site.config";
 import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
 import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
+import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { packageVersions } from "./src/node/package-versions";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
@@ -48,7 +49,7 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkHeadingIds],
-          rehypePlugins: [rehypeCodeBlocks],
+          rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml],
         },
       },
     },

@@ -5,3 +5,4 @@ export { sourceNodes } from "./src/node/source-nodes";
 export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/resolvers";
 export { createPages } from "./src/node/create-pages";
+export { onCreateWebpackConfig } from "./src/node/webpack-config";

@@ -100,6 +100,25 @@ describe("CodeBlock", () => {
     });
   });
 
+  describe("build-time HTML", () => {
+    const html = '<code class="language-bash"><span class="code-line"><span class="token function">curl</span> -s\n</span></code>';
+
+    it("renders data-code-html as the pre's contents without leaking the attribute", () => {
+      const { container } = render(<CodeBlock data-language="bash" data-language-label="Shell" data-code-html={html} />);
+      const pre = container.querySelector("pre");
+      expect(pre?.innerHTML).toBe(html);
+      expect(pre).not.toHaveAttribute("data-code-html");
+      expect(titleText(container)).toBe("Shell");
+    });
+
+    it("copies the text of the HTML contents", async () => {
+      const { user, writeText } = setup();
+      render(<CodeBlock data-language="bash" data-code-html={html} />);
+      await user.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+      expect(writeText).toHaveBeenCalledWith("curl -s");
+    });
+  });
+
   describe("copy button", () => {
     const renderBlock = () =>
       render(

@@ -37,10 +37,19 @@ type PreProps = ComponentPropsWithoutRef<"pre"> & {
   "data-title"?: string;
   "data-language"?: string;
   "data-language-label"?: string;
+  /** The highlighted `code` element as HTML, set at build time by rehypeCodeHtml. */
+  "data-code-html"?: string;
 };
 
 /** A highlighted code block with a title bar (file name or language) and a copy button. */
-export function CodeBlock({ children, "data-title": title, "data-language": language, "data-language-label": label, ...rest }: PreProps) {
+export function CodeBlock({
+  children,
+  "data-title": title,
+  "data-language": language,
+  "data-language-label": label,
+  "data-code-html": html,
+  ...rest
+}: PreProps) {
   const code = useRef<HTMLPreElement>(null);
   return (
     <div css={frame} className="code-block">
@@ -48,9 +57,14 @@ export function CodeBlock({ children, "data-title": title, "data-language": lang
         <span>{title ?? label ?? language ?? "Code"}</span>
         <CopyButton getText={() => code.current?.innerText.replace(/\n$/, "") ?? ""} />
       </div>
-      <pre ref={code} css={pre} data-language={language} tabIndex={0} {...rest}>
-        {children}
-      </pre>
+      <pre
+        ref={code}
+        css={pre}
+        data-language={language}
+        tabIndex={0}
+        {...rest}
+        {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
+      />
     </div>
   );
 }
