@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** Runs the browser tests against the built site in public/. */
+/** Runs the end-to-end tests: the browser tests against the built site in public/, and build-failure tests. */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 

@@ -4,7 +4,8 @@ import { docIdFromRelativePath, routeForDocId } from "../lib/docs";
 import { validateFrontmatter } from "../lib/frontmatter";
 import { buildToc, extractHeadings } from "../lib/headings";
 import { extractLinks } from "../lib/links";
-import { withAuthorErrors } from "./report";
+import { checkMdxSyntax } from "./check-mdx-syntax";
+import { panicOnAuthorError, withAuthorErrors } from "./report";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -19,7 +20,7 @@ interface FileNode extends Node {
 }
 
 /** Turns each MDX file under content/docs into a validated Doc node. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
   getNode,
   actions,
@@ -34,6 +35,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   const sourceFile = path.relative(process.cwd(), file.absolutePath);
   const frontmatter = withAuthorErrors(reporter, () => validateFrontmatter(mdx.frontmatter, sourceFile));
   const body = mdx.body ?? "";
+  await checkMdxSyntax(body, file.absolutePath, sourceFile).catch((error: unknown) => panicOnAuthorError(reporter, error));
   const headings = extractHeadings(body);
   const docId = docIdFromRelativePath(file.relativePath);
   const fields = {

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { buildSite, copySite } from "./site-copy.mjs";
+
+let site;
+before(() => {
+  site = copySite();
+});
+after(() => fs.rmSync(site, { recursive: true, force: true }));
+
+/** Writes `text` over a file of the copy, builds, restores the file and returns the build result. */
+async function buildWith(file, change) {
+  const target = path.join(site, file);
+  const original = fs.readFileSync(target, "utf8");
+  fs.writeFileSync(target, change(original));
+  try {
+    return await buildSite(site);
+  } finally {
+    fs.writeFileSync(target, original);
+  }
+}
+
+/** The build failed with `message` and printed no stack trace. */
+function assertStoppedWith(result, message) {
+  assert.notEqual(result.code, 0, "the build should fail");
+  assert.ok(result.output.includes(message), `expected the output to contain:\n${message}\n--- output ---\n${result.output.slice(-3000)}`);
+  assert.doesNotMatch(result.output, /^\s+at .+:\d+:\d+\)?$/m, "the output has a stack trace");
+}
+
+describe("invalid content stops the build with a message naming the file and line", () => {
+  test("malformed MDX: file, line and column in the file, and a fix", async () => {
+    const result = await buildWith("content/docs/payments/free.mdx", (text) => `${text}\nPrices start at {plan.price per month.\n`);
+    const line = fs.readFileSync(path.join(site, "content/docs/payments/free.mdx"), "utf8").split("\n").length + 1;
+    assertStoppedWith(result, `Invalid MDX in content/docs/payments/free.mdx:${line}:`);
+    assert.match(result.output, /Fix: Braces start a JavaScript expression in MDX/);
+  });
+
+  test("invalid frontmatter: file, field and what is allowed", async () => {
+    const result = await buildWith("content/docs/payments/trial.mdx", (text) => text.replace(/^title: .*$/m, "sidebar_position: first"));
+    assertStoppedWith(result, "Invalid frontmatter in content/docs/payments/trial.mdx:");
+    assert.match(result.output, /field "title": Required/);
+    assert.match(result.output, /field "sidebar_position": Expected number, received string/);
+  });
+
+  test("sidebar YAML syntax: file, line and column", async () => {
+    const result = await buildWith("content/sidebars/main.yaml", (text) => text.replace("label: Documentation", "label: [Documentation"));
+    assertStoppedWith(result, "Invalid YAML in content/sidebars/main.yaml:");
+    assert.match(result.output, /main\.yaml:\d+:\d+:/);
+  });
+
+  test("unknown doc id in a sidebar: file, line and the closest ids", async () => {
+    const result = await buildWith("content/sidebars/main.yaml", (text) => text.replace("id: platform/status", "id: platform/statuss"));
+    assertStoppedWith(result, 'content/sidebars/main.yaml:14: sidebar item refers to unknown doc id "platform/statuss".');
+    assert.match(result.output, /Closest existing ids: "platform\/status"/);
+  });
+});
