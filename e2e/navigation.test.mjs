@@ -172,6 +172,7 @@ describe("mobile drawer", () => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await dialog.waitFor({ state: "detached" });
     assert.equal(await page.getByRole("button", { name: "Open navigation" }).isVisible(), false);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "content", "focus should move to the main content");
     await page.close();
   });
 });

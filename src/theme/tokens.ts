@@ -119,8 +119,10 @@ export const layout = {
   gutter: 16,
 } as const;
 
+/** Media condition of the desktop layout, for window.matchMedia. */
+export const desktopQuery = `(min-width: ${layout.breakpointDesktop}px)`;
 /** Media query for the desktop layout. */
-export const desktop = `@media (min-width: ${layout.breakpointDesktop}px)`;
+export const desktop = `@media ${desktopQuery}`;
 /** Media query for the layout with a table of contents column. */
 export const wide = `@media (min-width: ${layout.breakpointToc}px)`;
 

@@ -87,6 +87,15 @@ describe("Layout", () => {
     expect(hamburger()).toHaveFocus();
   });
 
+  it("moves focus to the main content when the window grows to desktop width, where the hamburger is hidden", async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await openDrawer(user);
+    act(() => dom.media.setMatches(true));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
   it("closes the drawer when the route changes", async () => {
     const user = userEvent.setup();
     const { rerenderWith } = renderLayout({ route: "/docs/api/quotes" });

@@ -119,6 +119,24 @@ describe("Sidebar", () => {
       expect(within(nav()).queryByRole("link", { name: "Registration" })).not.toBeInTheDocument();
     });
 
+    it("a collapsed category holding the current page starts expanded", () => {
+      renderSidebar("/docs/account/registration");
+      const account = within(nav()).getByRole("button", { name: "Account" });
+      expect(account).toHaveAttribute("aria-expanded", "true");
+      expect(within(nav()).getByRole("link", { name: "Registration" })).toHaveAttribute("aria-current", "page");
+    });
+
+    it("a collapsed category opens when navigation reaches a page inside it, and the user can still collapse it", async () => {
+      const user = userEvent.setup();
+      const { rerender } = renderSidebar("/docs");
+      const account = within(nav()).getByRole("button", { name: "Account" });
+      expect(account).toHaveAttribute("aria-expanded", "false");
+      rerender(<Sidebar sidebar={sidebar} activeRoute="/docs/account/registration" />);
+      expect(account).toHaveAttribute("aria-expanded", "true");
+      await user.click(account);
+      expect(account).toHaveAttribute("aria-expanded", "false");
+    });
+
     it("collapse and expand with their toggle button", async () => {
       const user = userEvent.setup();
       renderSidebar("/docs");

@@ -142,16 +142,17 @@ describe("CodeBlock", () => {
       expect(writeText).toHaveBeenCalledWith(CODE_LINES.join("\n"));
     });
 
-    it("announces 'Copied' in a polite live region", async () => {
+    it("announces 'Copied to clipboard' in a status region beside the button", async () => {
       const { user } = setup();
       renderBlock();
       const button = screen.getByRole("button", { name: "Copy code to clipboard" });
-      const live = button.querySelector('[aria-live="polite"]');
-      expect(live).not.toBeNull();
-      expect(live).toHaveTextContent(/^Copy$/);
+      const status = screen.getByRole("status");
+      expect(button).not.toContainElement(status);
+      expect(status).toBeEmptyDOMElement();
       await user.click(button);
-      expect(live).toHaveTextContent(/^Copied$/);
+      expect(status).toHaveTextContent(/^Copied to clipboard$/);
       expect(screen.getByRole("button", { name: "Copied" })).toBe(button);
+      expect(button).toHaveTextContent(/^Copied$/);
     });
 
     it("goes back to 'Copy' after two seconds", async () => {

@@ -38,9 +38,16 @@ export function CopyButton({ getText }: Props) {
     }
   };
 
+  // The status region sits beside the button: live regions inside a labelled control are not
+  // announced reliably, and an empty region that gains text is.
   return (
-    <button type="button" css={button} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
-      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
-    </button>
+    <>
+      <button type="button" css={button} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
+        {copied ? "Copied" : "Copy"}
+      </button>
+      <span role="status" className="visually-hidden">
+        {copied ? "Copied to clipboard" : ""}
+      </span>
+    </>
   );
 }

@@ -49,9 +49,14 @@ function trail(items: SidebarNode[], route: string): Crumb[] | null {
   return null;
 }
 
+/** True when the items list the route as a doc or a category page, at any depth. */
+export function itemsContain(items: SidebarNode[], route: string): boolean {
+  return trail(items, route) !== null;
+}
+
 /** True when the sidebar lists the route as a doc or a category page. */
 export function sidebarContains(sidebar: ResolvedSidebar, route: string): boolean {
-  return trail(sidebar.items, route) !== null;
+  return itemsContain(sidebar.items, route);
 }
 
 /** Breadcrumbs and previous/next links for a route within its sidebar. */

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { color, layout } from "../../../theme/tokens";
+import { color, desktopQuery } from "../../../theme/tokens";
 import { useFocusTrap } from "./useFocusTrap";
 
 const backdrop = css`
@@ -37,8 +37,6 @@ export interface Props {
   children: ReactNode;
 }
 
-const DESKTOP_QUERY = `(min-width: ${layout.breakpointDesktop}px)`;
-
 /**
  * The mobile navigation drawer, a modal dialog. It closes on Escape, on a click outside, and when
  * the window grows to the desktop layout; focus stays inside while open.
@@ -49,7 +47,7 @@ export function Drawer({ open, onClose, children }: Props) {
 
   useEffect(() => {
     if (!open) return undefined;
-    const query = window.matchMedia(DESKTOP_QUERY);
+    const query = window.matchMedia(desktopQuery);
     const onChange = () => {
       if (query.matches) onClose();
     };

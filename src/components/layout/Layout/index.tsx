@@ -5,6 +5,7 @@ import { Drawer } from "../Drawer";
 import { Footer } from "../Footer";
 import { Navbar, NavbarItems } from "../Navbar";
 import { Toc } from "../Toc";
+import { desktopQuery } from "../../../theme/tokens";
 import * as styles from "./styles";
 
 /** Props of Layout. */
@@ -22,9 +23,12 @@ export interface Props {
 export function Layout({ route, sidebarId, toc = [], children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
-    hamburger.current?.focus();
+    // At desktop width the hamburger is hidden and cannot take focus; the content is the next best place.
+    if (window.matchMedia(desktopQuery).matches) main.current?.focus({ preventScroll: true });
+    else hamburger.current?.focus();
   }, []);
 
   useEffect(() => setDrawerOpen(false), [route]);
@@ -53,7 +57,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
             <Slice alias="sidebar" activeRoute={route} allowEmpty />
           </aside>
         )}
-        <main id="content" css={styles.main} tabIndex={-1}>
+        <main id="content" ref={main} css={styles.main} tabIndex={-1}>
           {children}
         </main>
         {toc.length > 0 && (

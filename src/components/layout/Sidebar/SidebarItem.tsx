@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { itemsContain } from "../../../lib/sidebars/navigation";
 import type { SidebarNode } from "../../../lib/sidebars/types";
 import { SiteLink } from "../SiteLink";
 import * as styles from "./styles";
@@ -36,7 +37,12 @@ export function SidebarItem({ item, activeRoute }: Props) {
 }
 
 function SidebarCategory({ item, activeRoute }: { item: Extract<SidebarNode, { kind: "category" }>; activeRoute: string }) {
-  const [expanded, setExpanded] = useState(!item.collapsed);
+  const holdsCurrentPage = itemsContain(item.items, activeRoute);
+  const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrentPage);
+  // A collapsed category opens when navigation lands on a page inside it, so the current page is visible.
+  useEffect(() => {
+    if (holdsCurrentPage) setExpanded(true);
+  }, [holdsCurrentPage]);
   const listId = useId();
   const toggle = () => setExpanded((value) => !value);
   return (
