@@ -8,5 +8,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([
     <script key="colour-mode" dangerouslySetInnerHTML={{ __html: colourModeScript(siteConfig.colourMode) }} />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss() }} />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { useSite } from "./harness.mjs";
+import { useSite, waitForHydration } from "./harness.mjs";
 
 /** The routes the guide content provides, with the h1 each must show. */
 const ROUTES = {
@@ -59,6 +59,27 @@ describe("routes", () => {
     assert.equal(await page.getAttribute('meta[property="og:title"]', "content"), "Free plan | Tickwire Docs");
     assert.ok((await page.getAttribute('meta[name="description"]', "content")).length > 20);
     await page.close();
+  });
+
+  test("pages load without console errors or failed requests, favicon included", async () => {
+    for (const path of ["/docs", "/docs/platform/getting-started", "/docs/products"]) {
+      const page = await site.browser.newPage();
+      const problems = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("response", (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+      });
+      await page.goto(site.origin + path, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      assert.deepEqual(problems, [], path);
+      assert.equal(await page.getAttribute('link[rel="icon"]', "href"), "/favicon.svg");
+      await page.close();
+    }
   });
 
   test("an unknown path answers 404 with the not-found page and links to the sections", async () => {

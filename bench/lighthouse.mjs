@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse mobile scores of built pages, served by the local server, in Debian's Chromium.
+ * Prints the four category scores and the main metrics per page. Usage:
+ *   node bench/lighthouse.mjs [route …]
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "../e2e/harness.mjs";
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/docs", "/docs/platform/getting-started", "/docs/products"];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+try {
+  for (const route of routes) {
+    const result = await lighthouse(server.origin + route, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id) => audits[id]?.displayValue ?? "n/a";
+    console.log(`route: ${route} (mobile, simulated throttling)`);
+    console.log(`  performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}`);
+    console.log(
+      `  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}`,
+    );
+    const failing = Object.values(audits).filter(
+      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual",
+    );
+    for (const audit of failing) console.log(`  below 90: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
