@@ -40,7 +40,7 @@ export const siteConfig = {
     "Developer documentation for the Tickwire market-data APIs: real-time and historical stocks, indices, currencies, crypto and commodities over HTTP and WebSocket.",
   /** Public origin used for canonical URLs and Open Graph tags. */
   siteUrl: "https://tickwire.io",
-  /** Base path every route lives under. Mirrors `pathPrefix` in gatsby-config.ts. */
+  /** Base path every route lives under; routes carry it themselves (see the README on URLs). */
   basePath: "/docs",
   /** Default and only locale. */
   locale: {

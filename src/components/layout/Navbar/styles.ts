@@ -41,7 +41,9 @@ export const item = css`
   font-weight: 500;
   font-size: 0.9375rem;
   &:hover { background: ${color("surface")}; color: ${color("accent")}; }
-  &[aria-current="page"], &[data-active="true"] { color: ${color("accent")}; background: ${color("accentSoft")}; }
+  /* The section holding the page gets the pill; a link to the page itself is only coloured, so one item stands out. */
+  &[data-active="true"] { color: ${color("accent")}; background: ${color("accentSoft")}; }
+  &[aria-current="page"] { color: ${color("accent")}; }
 `;
 
 export const spacer = css`flex: 1;`;
