@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BASE_PATH, categoryRoute, docIdFromRelativePath, routeForDocId } from "../../src/lib/docs";
+import { BASE_PATH, categoryRoute, docIdFromRelativePath, excludesDrafts, publishedDocs, routeForDocId } from "../../src/lib/docs";
 import { routeProblem } from "../../src/lib/routes";
 
 test("base path", () => {
@@ -32,4 +32,30 @@ test.each([
 
 test("category routes live under /docs/category", () => {
   expect(categoryRoute("http-api")).toBe("/docs/category/http-api");
+});
+
+describe("drafts", () => {
+  const docs = [
+    { id: "platform/status", draft: false },
+    { id: "platform/roadmap", draft: true },
+    { id: "index", draft: false },
+  ];
+
+  test.each([
+    ["production", true],
+    ["development", false],
+    [undefined, false],
+  ])("NODE_ENV=%s leaves drafts out: %s", (nodeEnv, expected) => {
+    expect(excludesDrafts(nodeEnv)).toBe(expected);
+  });
+
+  test("a production build publishes every doc but the drafts, in order", () => {
+    expect(publishedDocs(docs, true).map((doc) => doc.id)).toEqual(["platform/status", "index"]);
+  });
+
+  test("development publishes drafts too, in a new array", () => {
+    const published = publishedDocs(docs, false);
+    expect(published).toEqual(docs);
+    expect(published).not.toBe(docs);
+  });
 });

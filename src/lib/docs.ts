@@ -36,3 +36,13 @@ export interface DocSummary {
   /** Content file, relative to the project root, for messages. */
   file: string;
 }
+
+/** True when a build for `nodeEnv` leaves drafts out: production builds do, `gatsby develop` does not. */
+export function excludesDrafts(nodeEnv: string | undefined): boolean {
+  return nodeEnv === "production";
+}
+
+/** The docs that get a page: all of them, or all but drafts. */
+export function publishedDocs<T extends { draft: boolean }>(docs: readonly T[], excludeDrafts: boolean): T[] {
+  return excludeDrafts ? docs.filter((doc) => !doc.draft) : [...docs];
+}

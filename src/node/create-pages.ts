@@ -1,7 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
 import fs from "fs";
 import path from "path";
-import type { DocSummary } from "../lib/docs";
+import { excludesDrafts, publishedDocs, type DocSummary } from "../lib/docs";
 import { checkLinks, type SourceLink } from "../lib/links";
 import { buildRouteTable } from "../lib/routes";
 import { resolveSidebar } from "../lib/sidebars/resolve";
@@ -29,10 +29,10 @@ export const sidebarSliceId = (sidebarId: string): string => `sidebar-${sidebarI
 
 /** Applies the route table: one page per route, one slice per sidebar, link warnings. */
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, getNode, reporter }) => {
-  const excludeDrafts = process.env.NODE_ENV === "production";
+  const excludeDrafts = excludesDrafts(process.env.NODE_ENV);
   const allDocs = (getNodesByType("Doc") as DocNode[]).map((node) => ({ ...node, id: node.docId, file: node.sourceFile }));
   const docsById = new Map<string, DocSummary>(allDocs.map((doc) => [doc.id, doc]));
-  const published = allDocs.filter((doc) => !(doc.draft && excludeDrafts));
+  const published = publishedDocs(allDocs, excludeDrafts);
 
   const sidebars = withAuthorErrors(reporter, () =>
     getNodesByType("Sidebar").map((node) => {

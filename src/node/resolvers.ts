@@ -1,4 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby";
+import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { docIdsInSidebar } from "../lib/sidebars/membership";
 import type { SidebarFileItem } from "../lib/sidebars/schema";
 
@@ -22,8 +23,6 @@ interface NodeModel {
 interface ResolverContext {
   nodeModel: NodeModel;
 }
-
-const isProduction = (): boolean => process.env.NODE_ENV === "production";
 
 async function allOf<T extends Node>(context: ResolverContext, type: string): Promise<T[]> {
   const { entries } = await context.nodeModel.findAll({ type });
@@ -56,7 +55,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       docs: {
         async resolve(_source: Node, _args: unknown, context: ResolverContext) {
           const docs = await allOf<DocNode>(context, "Doc");
-          const published = docs.filter((doc) => !(doc.draft && isProduction()));
+          const published = publishedDocs(docs, excludesDrafts(process.env.NODE_ENV));
           return Promise.all(
             published.map(async (doc) => ({ id: doc.docId, path: doc.route, sidebar: await sidebarOfDoc(doc.docId, context) })),
           );
@@ -74,11 +73,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             allOf<SidebarNode>(context, "Sidebar"),
             allOf<DocNode>(context, "Doc"),
           ]);
-          const byId = new Map(docs.map((doc) => [doc.docId, doc]));
+          const byId = new Map(publishedDocs(docs, excludesDrafts(process.env.NODE_ENV)).map((doc) => [doc.docId, doc]));
           return sidebars.map((sidebar) => {
             const first = docIdsInSidebar(sidebar.items)
               .map((id) => byId.get(id))
-              .find((doc) => doc && !(doc.draft && isProduction()));
+              .find((doc) => doc !== undefined);
             return {
               name: sidebarName(sidebar, context),
               link: first ? { path: first.route, label: first.sidebarLabel ?? first.title } : null,
