@@ -1,28 +1,8 @@
 /** @jest-environment node */
 import { parseCodeMeta, rehypeCodeBlocks } from "../../../src/lib/mdx/rehype-code-blocks";
 import type { ElementNode, TreeNode } from "../../../src/lib/mdx/tree";
+import { codeBlock } from "../../fixtures/code-block";
 import { printCodeLines } from "../../fixtures/print-code-lines";
-
-/** A hast `pre > code` as remark-rehype produces it for a fenced code block. */
-function codeBlock(code: string, { language, meta, metastring }: { language?: string; meta?: string; metastring?: string } = {}): ElementNode {
-  return {
-    type: "element",
-    tagName: "pre",
-    properties: {},
-    children: [
-      {
-        type: "element",
-        tagName: "code",
-        properties: {
-          ...(language ? { className: [`language-${language}`] } : {}),
-          ...(metastring ? { metastring } : {}),
-        },
-        ...(meta ? { data: { meta } } : {}),
-        children: [{ type: "text", value: code }],
-      },
-    ],
-  };
-}
 
 function run(...children: TreeNode[]): TreeNode {
   const tree: TreeNode = { type: "root", children };

@@ -2,22 +2,7 @@
 import { hastToHtml, rehypeCodeHtml } from "../../../src/lib/mdx/rehype-code-html";
 import { rehypeCodeBlocks } from "../../../src/lib/mdx/rehype-code-blocks";
 import type { ElementNode, TreeNode } from "../../../src/lib/mdx/tree";
-
-function fencedBlock(code: string, language: string): ElementNode {
-  return {
-    type: "element",
-    tagName: "pre",
-    properties: {},
-    children: [
-      {
-        type: "element",
-        tagName: "code",
-        properties: { className: [`language-${language}`] },
-        children: [{ type: "text", value: code }],
-      },
-    ],
-  };
-}
+import { codeBlock } from "../../fixtures/code-block";
 
 describe("hastToHtml", () => {
   test("escapes text and attribute values and joins class lists", () => {
@@ -37,7 +22,7 @@ describe("hastToHtml", () => {
 
 describe("rehypeCodeHtml", () => {
   test("moves a highlighted block's code element into one HTML string on the pre", () => {
-    const pre = fencedBlock('curl "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL"\n', "bash");
+    const pre = codeBlock('curl "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL"\n', { language: "bash" });
     const tree: TreeNode = { type: "root", children: [pre] };
     rehypeCodeBlocks()(tree);
     const highlighted = hastToHtml(pre.children);
