@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import { hydrateRoot } from "react-dom/client";
 
 /** After a route change: the hash target if there is one, else the top of the page. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
@@ -18,4 +20,18 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 /** Marks the document once React has taken over, for styles and tests that need interactivity. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+};
+
+/**
+ * Hydrates inside a transition, so React yields to the browser between chunks of work instead of
+ * holding the main thread for the whole page: input stays responsive while a page starts up.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
+  const hydrate = (element: ReactElement, container: Element) => {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  };
+  // Gatsby types this hook with react-dom's legacy render signature; it calls it as (element, container).
+  return hydrate as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 };

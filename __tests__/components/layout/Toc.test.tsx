@@ -179,10 +179,13 @@ describe("Toc active heading", () => {
     expect(screen.getByRole("link", { name: "Requests" })).toHaveAttribute("data-active", "false");
   });
 
-  it("picks the heading in view on mount, e.g. when the page opens at #requests", () => {
+  it("picks the heading in view in the first frame after mount, e.g. when the page opens at #requests", () => {
     Object.assign(tops, { authentication: -1300, "api-keys": -950, "rate-limits": -550, requests: 0, errors: 600 });
     setScrollY(1400);
     render(<Toc entries={entries} />);
+    // Measuring waits for a frame, so mounting (hydration) never forces a layout.
+    expect(activeLinks()).toEqual(["Authentication"]);
+    flushFrames();
     expect(activeLinks()).toEqual(["Requests"]);
   });
 
@@ -243,10 +246,12 @@ describe("Toc active heading", () => {
     expect(activeLinks()).toEqual(["Rate limits"]);
   });
 
-  it("stops listening when unmounted", () => {
+  it("stops listening when unmounted, and cancels the pending frame", () => {
     const { unmount } = render(<Toc entries={entries} />);
+    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(1);
     unmount();
+    expect(window.cancelAnimationFrame).toHaveBeenCalledTimes(1);
     fireEvent.scroll(window);
-    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,11 +17,15 @@ export function Sidebar({ sidebar, activeRoute }: Props) {
   useEffect(() => {
     const container = nav.current?.closest<HTMLElement>("[data-sidebar-scroll]");
     const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!container || !current) return;
-    const top = current.offsetTop - container.offsetTop;
-    if (top < container.scrollTop || top > container.scrollTop + container.clientHeight - current.offsetHeight) {
-      container.scrollTop = top - container.clientHeight / 3;
-    }
+    if (!container || !current) return undefined;
+    // Measured in the next frame, not in the hydration task, where reading offsets forces a layout.
+    const frame = window.requestAnimationFrame(() => {
+      const top = current.offsetTop - container.offsetTop;
+      if (top < container.scrollTop || top > container.scrollTop + container.clientHeight - current.offsetHeight) {
+        container.scrollTop = top - container.clientHeight / 3;
+      }
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, [activeRoute]);
 
   return (

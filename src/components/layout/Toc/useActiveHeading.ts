@@ -23,7 +23,8 @@ export function useActiveHeading(ids: string[]): string | null {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for a frame too: measuring inside the hydration task would force a layout.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
     return () => {
