@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
 /** After a route change: the hash target if there is one, else the top of the page. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
@@ -23,15 +23,24 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 /**
- * Hydrates inside a transition, so React yields to the browser between chunks of work instead of
- * holding the main thread for the whole page: input stays responsive while a page starts up.
+ * Hydrates server-rendered pages inside a transition, so React yields to the browser between
+ * chunks of work instead of holding the main thread for the whole page. Empty containers
+ * (`gatsby develop`, its loading indicator) are rendered normally. Returns the unmount that
+ * Gatsby calls to clean up.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const hydrate = (element: ReactElement, container: Element) => {
+  const renderOrHydrate = (element: ReactElement, container: Element): (() => void) => {
+    if (!container.hasChildNodes()) {
+      const root = createRoot(container);
+      root.render(element);
+      return () => root.unmount();
+    }
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, element);
+      root = hydrateRoot(container, element);
     });
+    return () => root?.unmount();
   };
   // Gatsby types this hook with react-dom's legacy render signature; it calls it as (element, container).
-  return hydrate as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+  return renderOrHydrate as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 };
