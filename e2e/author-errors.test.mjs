@@ -37,6 +37,13 @@ describe("invalid content stops the build with a message naming the file and lin
     assert.match(result.output, /Fix: Braces start a JavaScript expression in MDX/);
   });
 
+  test("unknown MDX component: file, line and the closest provided component", async () => {
+    const result = await buildWith("content/docs/payments/free.mdx", (text) => `${text}\n<Admonitionn type="tip">Check the limits first.</Admonitionn>\n`);
+    const line = fs.readFileSync(path.join(site, "content/docs/payments/free.mdx"), "utf8").split("\n").length + 1;
+    assertStoppedWith(result, `Unknown MDX component <Admonitionn> in content/docs/payments/free.mdx:${line}:1.`);
+    assert.match(result.output, /Fix: did you mean <Admonition>\?/);
+  });
+
   test("invalid frontmatter: file, field and what is allowed", async () => {
     const result = await buildWith("content/docs/payments/trial.mdx", (text) => text.replace(/^title: .*$/m, "sidebar_position: first"));
     assertStoppedWith(result, "Invalid frontmatter in content/docs/payments/trial.mdx:");

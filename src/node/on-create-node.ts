@@ -4,7 +4,7 @@ import { docIdFromRelativePath, routeForDocId } from "../lib/docs";
 import { validateFrontmatter } from "../lib/frontmatter";
 import { buildToc, extractHeadings } from "../lib/headings";
 import { extractLinks } from "../lib/links";
-import { checkMdxSyntax } from "./check-mdx-syntax";
+import { checkMdx } from "./check-mdx";
 import { panicOnAuthorError, withAuthorErrors } from "./report";
 
 interface MdxNode extends Node {
@@ -35,7 +35,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const sourceFile = path.relative(process.cwd(), file.absolutePath);
   const frontmatter = withAuthorErrors(reporter, () => validateFrontmatter(mdx.frontmatter, sourceFile));
   const body = mdx.body ?? "";
-  await checkMdxSyntax(body, file.absolutePath, sourceFile).catch((error: unknown) => panicOnAuthorError(reporter, error));
+  await checkMdx(body, file.absolutePath, sourceFile).catch((error: unknown) => panicOnAuthorError(reporter, error));
   const headings = extractHeadings(body);
   const docId = docIdFromRelativePath(file.relativePath);
   const fields = {

@@ -1,10 +1,17 @@
 /** Minimal syntax-tree shapes, enough for the site's own remark and rehype plugins. */
 
+/** A place in the source: 1-based line and column, 0-based offset. */
+export interface TreePoint {
+  line?: number;
+  column?: number;
+  offset?: number;
+}
+
 /** Any unist node. */
 export interface TreeNode {
   type: string;
   children?: TreeNode[];
-  position?: { start: { offset?: number }; end: { offset?: number } };
+  position?: { start: TreePoint; end: TreePoint };
   data?: Record<string, unknown>;
   [key: string]: unknown;
 }
