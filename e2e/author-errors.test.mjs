@@ -44,6 +44,12 @@ describe("invalid content stops the build with a message naming the file and lin
     assert.match(result.output, /Fix: did you mean <Admonition>\?/);
   });
 
+  test("malformed frontmatter YAML: file, line and column", async () => {
+    const result = await buildWith("content/docs/payments/free.mdx", (text) => text.replace(/^title: (.*)$/m, 'title: "$1'));
+    assertStoppedWith(result, "Invalid YAML in content/docs/payments/free.mdx:");
+    assert.match(result.output, /free\.mdx:\d+:\d+: /);
+  });
+
   test("invalid frontmatter: file, field and what is allowed", async () => {
     const result = await buildWith("content/docs/payments/trial.mdx", (text) => text.replace(/^title: .*$/m, "sidebar_position: first"));
     assertStoppedWith(result, "Invalid frontmatter in content/docs/payments/trial.mdx:");

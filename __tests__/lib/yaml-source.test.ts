@@ -54,6 +54,15 @@ describe("parseYamlSource syntax errors", () => {
     );
   });
 
+  test("a line offset moves error lines and located lines, e.g. for frontmatter after its fence", () => {
+    expect(() => parseYamlSource("title: Free plan\ntitle: Again\n", "content/docs/payments/free.mdx", 1)).toThrow(
+      "Invalid YAML in content/docs/payments/free.mdx:3:1: Map keys must be unique",
+    );
+    expect(parseYamlSource("title: Free plan\nkeywords: [free]\n", "content/docs/payments/free.mdx", 1).locate(["keywords"])).toBe(
+      "content/docs/payments/free.mdx:3",
+    );
+  });
+
   test("a compact mapping in a value, mid-line", () => {
     expect(() => parseYamlSource("label: Docs: Main\n", FILE)).toThrowErrorMatchingInlineSnapshot(
       `"Invalid YAML in content/sidebars/main.yaml:1:8: Nested mappings are not allowed in compact mappings"`,

@@ -3,15 +3,34 @@ import fs from "fs";
 import path from "path";
 import { SIDEBAR_IDS } from "../../site.config";
 import { AuthorError } from "../lib/author-error";
+import { frontmatterBlock } from "../lib/frontmatter-block";
 import { validateSidebarFile } from "../lib/sidebars/validate";
 import { parseYamlSource } from "../lib/yaml-source";
 import { withAuthorErrors } from "./report";
 
 const SIDEBARS_DIR = path.join("content", "sidebars");
+const DOCS_DIR = path.join("content", "docs");
 
-/** Checks the sidebar YAML before sourcing, so syntax and shape errors name the file and line. */
+/** Every MDX file under a folder, as paths relative to the project root. */
+function mdxFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mdxFiles(file);
+    return entry.name.endsWith(".mdx") ? [file] : [];
+  });
+}
+
+/**
+ * Checks the YAML of sidebars and of MDX frontmatter before sourcing, so that syntax and shape
+ * errors name the file and line (the MDX plugin would otherwise fail on broken frontmatter with
+ * a stack trace and no file name).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   withAuthorErrors(reporter, () => {
+    for (const file of mdxFiles(DOCS_DIR)) {
+      const block = frontmatterBlock(fs.readFileSync(file, "utf8"), file);
+      if (block) parseYamlSource(block.yaml, file, block.lineOffset);
+    }
     const present = fs.readdirSync(SIDEBARS_DIR).filter((name) => name.endsWith(".yaml"));
     const missing = SIDEBAR_IDS.filter((id) => !present.includes(`${id}.yaml`));
     if (missing.length) {
