@@ -54,7 +54,7 @@ describe("invalid content stops the build with a message naming the file and lin
     const result = await buildWith("content/docs/payments/trial.mdx", (text) => text.replace(/^title: .*$/m, "sidebar_position: first"));
     assertStoppedWith(result, "Invalid frontmatter in content/docs/payments/trial.mdx:");
     assert.match(result.output, /field "title": Required/);
-    assert.match(result.output, /field "sidebar_position": Expected number, received string/);
+    assert.match(result.output, /field "sidebar_position" \(line 2\): Expected number, received string/);
   });
 
   test("sidebar YAML syntax: file, line and column", async () => {

@@ -38,18 +38,30 @@ function allowedFor(field: string): string {
   return fieldSchema.description ?? "see the README";
 }
 
-/** Validates raw frontmatter; throws an AuthorError naming the file, the field and what is allowed. */
-export function validateFrontmatter(raw: unknown, file: string): Frontmatter {
+/** `file:line` of a frontmatter value by its path, as YamlSource.locate gives it. */
+export type FrontmatterLocator = (path: ReadonlyArray<string | number>) => string;
+
+/**
+ * Validates raw frontmatter; throws an AuthorError naming the file, the field and what is
+ * allowed, and with `locate` the line of each bad field.
+ */
+export function validateFrontmatter(raw: unknown, file: string, locate?: FrontmatterLocator): Frontmatter {
   const result = frontmatterSchema.safeParse(raw ?? {});
   if (result.success) return result.data;
+  // A missing field has no line of its own, so only values that are present are located.
+  const at = (path: ReadonlyArray<string | number>) => {
+    const present = path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], raw) !== undefined;
+    const line = present ? locate?.(path).slice(file.length + 1) : undefined;
+    return line ? ` (line ${line})` : "";
+  };
   const problems = result.error.issues.map((issue) => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys
-        .map((key) => `  - unknown field "${key}" (${allowedFor(key)})`)
+        .map((key) => `  - unknown field "${key}"${at([...issue.path, key])} (${allowedFor(key)})`)
         .join("\n");
     }
     const field = issue.path.join(".") || "(frontmatter)";
-    return `  - field "${field}": ${issue.message} (${allowedFor(String(issue.path[0] ?? ""))})`;
+    return `  - field "${field}"${at(issue.path)}: ${issue.message} (${allowedFor(String(issue.path[0] ?? ""))})`;
   });
   return reportFrontmatter(file, problems);
 }

@@ -5,6 +5,7 @@ import { validateFrontmatter } from "../lib/frontmatter";
 import { buildToc, extractHeadings } from "../lib/headings";
 import { extractLinks } from "../lib/links";
 import { checkMdx } from "./check-mdx";
+import { locateFrontmatter } from "./locate-frontmatter";
 import { panicOnAuthorError, withAuthorErrors } from "./report";
 
 interface MdxNode extends Node {
@@ -33,7 +34,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (!file || file.sourceInstanceName !== "docs") return;
   const mdx = node as MdxNode;
   const sourceFile = path.relative(process.cwd(), file.absolutePath);
-  const frontmatter = withAuthorErrors(reporter, () => validateFrontmatter(mdx.frontmatter, sourceFile));
+  const frontmatter = withAuthorErrors(reporter, () =>
+    validateFrontmatter(mdx.frontmatter, sourceFile, locateFrontmatter(file.absolutePath, sourceFile)),
+  );
   const body = mdx.body ?? "";
   await checkMdx(body, file.absolutePath, sourceFile).catch((error: unknown) => panicOnAuthorError(reporter, error));
   const headings = extractHeadings(body);
