@@ -19,19 +19,41 @@ export function copySite() {
   return dir;
 }
 
+// eslint-disable-next-line no-control-regex
+const stripColours = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
+
+function gatsby(dir, args) {
+  return spawn(path.join(dir, "node_modules/.bin/gatsby"), args, {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 /** Runs `gatsby build` in `dir` and resolves with its exit code and output, colours stripped. */
 export function buildSite(dir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = gatsby(dir, ["build"]);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.once("error", reject);
-    // eslint-disable-next-line no-control-regex
-    child.once("exit", (code) => resolve({ code, output: output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "") }));
+    child.once("exit", (code) => resolve({ code, output: stripColours(output) }));
+  });
+}
+
+/** Starts `gatsby develop` in `dir` on `port`; resolves once it serves, with a way to stop it. */
+export function startDevelop(dir, port) {
+  return new Promise((resolve, reject) => {
+    const child = gatsby(dir, ["develop", "--host", "127.0.0.1", "--port", String(port)]);
+    let output = "";
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes("You can now view")) resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`gatsby develop exited with ${code}:\n${stripColours(output).slice(-2000)}`)));
   });
 }
