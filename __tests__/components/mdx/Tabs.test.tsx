@@ -127,7 +127,7 @@ describe("Tabs", () => {
       expect(selectedTab()).toEqual(["cURL"]);
     });
 
-    it("leaves the tablist with Tab instead of visiting the unselected tabs", async () => {
+    it("Tab goes from the selected tab to its panel and on, never to the unselected tabs", async () => {
       const user = userEvent.setup();
       render(
         <>
@@ -137,6 +137,8 @@ describe("Tabs", () => {
       );
       await user.tab();
       expect(screen.getByRole("tab", { name: "cURL" })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole("tabpanel", { name: "cURL" })).toHaveFocus();
       await user.tab();
       expect(screen.getByRole("button", { name: "After" })).toHaveFocus();
     });

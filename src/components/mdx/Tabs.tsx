@@ -101,6 +101,8 @@ export function Tabs({ groupId, defaultValue, children }: TabsProps) {
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
+          // Tab from the selected tab moves into its panel, whose content may start with text.
+          tabIndex={0}
           hidden={item.props.value !== selected}
         >
           {item}
