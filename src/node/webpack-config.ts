@@ -1,11 +1,41 @@
 import type { GatsbyNode } from "gatsby";
 
+interface LoaderEntry {
+  loader?: string;
+}
+
+interface Rule {
+  test?: unknown;
+  use?: unknown;
+}
+
+const MDX_RULE_TEST = "\\.mdx?$";
+
 /**
- * Production bundles ship without source maps: generating them is a large share of the
- * JavaScript and HTML-renderer stages, and the site's client code is small enough to debug
- * from `gatsby develop`. Set SOURCE_MAPS=1 to get them back for a build.
+ * MDX content modules skip Babel. gatsby-plugin-mdx compiles them to plain modern JavaScript
+ * with JSX already turned into calls, and they hold no GraphQL queries (the page query lives in
+ * the template, which Babel still handles), so Babel only re-parses them, once for the browser
+ * bundle and once for the HTML renderer. Returns false when the plugin's rule was not found.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (process.env.SOURCE_MAPS === "1") return;
-  if (stage === "build-javascript" || stage === "build-html") actions.setWebpackConfig({ devtool: false });
+export function skipBabelForMdx(rules: Rule[]): boolean {
+  const rule = rules.find((candidate) => candidate.test instanceof RegExp && candidate.test.source === MDX_RULE_TEST);
+  if (!rule || typeof rule.use !== "function") return false;
+  const loadersFor = rule.use as (info: unknown) => LoaderEntry[];
+  rule.use = (info: unknown) => loadersFor(info).filter((entry) => !String(entry.loader ?? "").includes("babel-loader"));
+  return true;
+}
+
+/**
+ * Production bundles ship without source maps (a large share of the JavaScript and
+ * HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build), and MDX content skips
+ * Babel (see skipBabelForMdx).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") return;
+  const config = getConfig();
+  if (process.env.SOURCE_MAPS !== "1") config.devtool = false;
+  if (!skipBabelForMdx(config.module.rules)) {
+    reporter.warn("gatsby-plugin-mdx's webpack rule was not found; MDX content goes through Babel, which slows the build.");
+  }
+  actions.replaceWebpackConfig(config);
 };
