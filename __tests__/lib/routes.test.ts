@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { routeForDocId, type DocSummary } from "../../src/lib/docs";
 import { buildRouteTable, routeProblem, type RouteEntry } from "../../src/lib/routes";
-import type { ResolvedSidebar, SidebarCategoryNode, SidebarDocNode, SidebarNode } from "../../src/lib/sidebars/types";
+import type { ResolvedSidebar, SidebarDocNode } from "../../src/lib/sidebars/types";
+import { category } from "../fixtures/sidebar-nodes";
 
 function makeDoc(id: string, title: string, description: string | null = null): DocSummary {
   return { id, route: routeForDocId(id), title, description, sidebarLabel: null, draft: false, file: `content/docs/${id}.mdx` };
@@ -28,13 +29,6 @@ const doc = (id: string, label = byId.get(id)!.title): SidebarDocNode => ({
   docId: id,
   label,
   href: byId.get(id)!.route,
-});
-const category = (label: string, href: string | null, items: SidebarNode[]): SidebarCategoryNode => ({
-  kind: "category",
-  label,
-  href,
-  collapsed: false,
-  items,
 });
 
 const guides = category("Guides", "/docs/category/guides", [

@@ -1,15 +1,9 @@
 /** @jest-environment node */
 import { pageNavigation, sidebarContains, sidebarPages, type PageNavigation } from "../../../src/lib/sidebars/navigation";
-import type { ResolvedSidebar, SidebarCategoryNode, SidebarDocNode, SidebarNode } from "../../../src/lib/sidebars/types";
+import type { ResolvedSidebar, SidebarDocNode } from "../../../src/lib/sidebars/types";
+import { category } from "../../fixtures/sidebar-nodes";
 
 const doc = (label: string, href: string): SidebarDocNode => ({ kind: "doc", docId: href.slice(6) || "index", label, href });
-const category = (label: string, href: string | null, items: SidebarNode[]): SidebarCategoryNode => ({
-  kind: "category",
-  label,
-  href,
-  collapsed: false,
-  items,
-});
 
 /**
  * Introduction                         /docs
