@@ -9,9 +9,6 @@ import { packageVersions } from "./src/node/package-versions";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
 
-/** Node types the YAML transformer creates, by source folder. */
-const YAML_TYPES: Record<string, string> = { sidebars: "Sidebar" };
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.titleSuffix,
@@ -24,7 +21,6 @@ const config: GatsbyConfig = {
       "gatsby",
       "gatsby-plugin-mdx",
       "gatsby-source-filesystem",
-      "gatsby-transformer-yaml",
       "gatsby-plugin-react-helmet",
       "react",
     ]),
@@ -37,11 +33,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: content("docs") } },
     { resolve: "gatsby-source-filesystem", options: { name: "sidebars", path: content("sidebars") } },
     {
-      resolve: "gatsby-transformer-yaml",
-      options: {
-        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
-          YAML_TYPES[node.sourceInstanceName] ?? "Yaml",
-      },
+      resolve: "gatsby-source-openapi",
+      options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },
     },
     {
       resolve: "gatsby-plugin-mdx",

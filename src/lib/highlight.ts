@@ -1,5 +1,6 @@
 import { Prism } from "prism-react-renderer";
 import type { ElementNode, TreeNode } from "./mdx/tree";
+import { hastToHtml } from "./mdx/rehype-code-html";
 
 // prism-react-renderer ships a subset of Prism's grammars; the rest register on a global Prism.
 (globalThis as { Prism?: unknown }).Prism = Prism;
@@ -124,4 +125,11 @@ export function highlightToHast(code: string, language: string, highlighted: Rea
     },
     children: [...children, { type: "text", value: "\n" }],
   }));
+}
+
+/** Highlights code into the HTML of a `code` element, as code blocks in guides are rendered. */
+export function highlightToHtml(code: string, language: string): string {
+  return hastToHtml([
+    { type: "element", tagName: "code", properties: { className: [`language-${language}`] }, children: highlightToHast(code, language, new Set()) },
+  ]);
 }

@@ -4,8 +4,8 @@ import { nextFenceState } from "./headings";
 /** A link written in a page's source. */
 export interface SourceLink {
   href: string;
-  /** 1-based line in the body, for messages. */
-  line: number;
+  /** 1-based line in the body, for messages; absent for links in generated text. */
+  line?: number;
 }
 
 /** A page as the link checker sees it. */
@@ -46,16 +46,19 @@ export function splitInternalHref(href: string, currentRoute: string): { route: 
   return { route, anchor: anchor || null };
 }
 
-/** Warnings for internal links whose route or anchor does not exist, naming page, line and link. */
-export function checkLinks(pages: LinkedPage[], extraRoutes: Iterable<string> = []): string[] {
+/**
+ * Warnings for internal links whose route or anchor does not exist, naming page, line and link.
+ * `extraRoutes` are pages without checked content; `files` are published files such as downloads.
+ */
+export function checkLinks(pages: LinkedPage[], extraRoutes: Iterable<string> = [], files: Iterable<string> = []): string[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
-  const known = new Set<string>([...byRoute.keys(), ...extraRoutes]);
+  const known = new Set<string>([...byRoute.keys(), ...extraRoutes, ...files]);
   const warnings: string[] = [];
   for (const page of pages) {
     for (const link of page.links) {
       const target = splitInternalHref(link.href, page.route);
       if (!target) continue;
-      const where = `${page.file}:${link.line} (${page.route})`;
+      const where = `${page.file}${link.line === undefined ? "" : `:${link.line}`} (${page.route})`;
       if (!known.has(target.route)) {
         warnings.push(`Broken link in ${where}: "${link.href}" — no page at ${target.route}.`);
         continue;

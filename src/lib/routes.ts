@@ -1,15 +1,20 @@
 import { BASE_PATH, type DocSummary } from "./docs";
-import { pageNavigation, sidebarContains, type PageNavigation } from "./sidebars/navigation";
+import { pageNavigation, sidebarOfRoute, type PageNavigation } from "./sidebars/navigation";
 import type { ResolvedSidebar, SidebarNode } from "./sidebars/types";
 
+/** Templates of pages generated from data (specs, symbol lists). */
+export type GeneratedTemplate = "api-tag" | "api-operation";
+
 /** Templates a route can render with. */
-export type TemplateName = "doc" | "category-index";
+export type TemplateName = "doc" | "category-index" | GeneratedTemplate;
 
 /** A card on a category page. */
 export interface Card {
   label: string;
   href: string;
   description: string | null;
+  /** HTTP method badge, for cards of API operations. */
+  method?: string | null;
 }
 
 /** Context shared by every page kind: ids and small, page-specific navigation. */
@@ -34,16 +39,48 @@ export interface CategoryIndexContext extends BaseContext {
   cards: Card[];
 }
 
+/** Context of a page generated from data: the id its template queries by, and its cards. */
+export interface GeneratedContext extends BaseContext {
+  /** Id of the node the template renders (operation id, tag name …). */
+  id: string;
+  /** Cards when the page is a category's page (e.g. a tag's operations); empty otherwise. */
+  cards: Card[];
+}
+
+/** A page that a source plugin's data asks for: one of the generated kinds. */
+export interface GeneratedPage {
+  path: string;
+  template: GeneratedTemplate;
+  /** Where the page comes from, for messages: file and pointer or entry. */
+  source: string;
+  /** Id of the node the template renders. */
+  id: string;
+  title: string;
+  /** One sentence for cards and search, or null. */
+  description: string | null;
+  /** HTTP method, for operation pages; shown on cards. */
+  method?: string | null;
+}
+
 /** One page of the site. */
 export type RouteEntry =
   | { path: string; template: "doc"; source: string; context: DocContext }
-  | { path: string; template: "category-index"; source: string; context: CategoryIndexContext };
+  | { path: string; template: "category-index"; source: string; context: CategoryIndexContext }
+  | { path: string; template: GeneratedTemplate; source: string; context: GeneratedContext };
 
 /** Inputs of the route table: everything the sources gave. */
 export interface RouteTableInput {
   /** Docs to publish (drafts already filtered out where they should be). */
   docs: DocSummary[];
   sidebars: ResolvedSidebar[];
+  /** Pages of the generated kinds. */
+  generated?: GeneratedPage[];
+}
+
+/** What a card needs to know about the page it points to. */
+interface CardTarget {
+  description: string | null;
+  method?: string | null;
 }
 
 /** The route table and the problems found while building it. */
@@ -63,16 +100,19 @@ export function routeProblem(path: string): string | null {
   return null;
 }
 
-function cardsFor(items: SidebarNode[], docsByRoute: ReadonlyMap<string, DocSummary>): Card[] {
+function cardsFor(items: SidebarNode[], pages: ReadonlyMap<string, CardTarget>): Card[] {
   return items.flatMap((item): Card[] => {
     if (item.kind === "link") return [{ label: item.label, href: item.href, description: null }];
     const href = item.kind === "doc" ? item.href : item.href ?? firstHref(item.items);
     if (!href) return [];
+    const target = pages.get(href);
+    // A category card describes its own page when it has one, and counts its pages otherwise.
     const description =
       item.kind === "category"
-        ? `${item.items.length} ${item.items.length === 1 ? "page" : "pages"}`
-        : docsByRoute.get(href)?.description ?? null;
-    return [{ label: item.label, href, description }];
+        ? (item.href ? target?.description : null) ?? `${item.items.length} ${item.items.length === 1 ? "page" : "pages"}`
+        : target?.description ?? null;
+    const card: Card = { label: item.label, href, description };
+    return [item.kind === "doc" && target?.method ? { ...card, method: target.method } : card];
   });
 }
 
@@ -105,7 +145,11 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
   const warnings: string[] = [];
   const claimed = new Map<string, string>();
   const routes: RouteEntry[] = [];
-  const docsByRoute = new Map(input.docs.map((doc) => [doc.route, doc]));
+  const generated = input.generated ?? [];
+  const pagesByRoute = new Map<string, CardTarget>([
+    ...input.docs.map((doc): [string, CardTarget] => [doc.route, doc]),
+    ...generated.map((page): [string, CardTarget] => [page.path, page]),
+  ]);
 
   const add = (entry: RouteEntry): void => {
     const problem = routeProblem(entry.path);
@@ -122,23 +166,22 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     routes.push(entry);
   };
 
-  const sidebarFor = (route: string): ResolvedSidebar | undefined =>
-    input.sidebars.find((sidebar) => sidebarContains(sidebar, route));
+  const placement = (route: string) => {
+    const sidebar = sidebarOfRoute(input.sidebars, route);
+    const categoryItems = sidebar ? categoryItemsLinkedTo(sidebar.items, route) : null;
+    return {
+      sidebarId: sidebar?.id ?? null,
+      navigation: sidebar ? pageNavigation(sidebar, route) : NO_NAVIGATION,
+      cards: categoryItems ? cardsFor(categoryItems, pagesByRoute) : [],
+    };
+  };
 
   for (const doc of input.docs) {
-    const sidebar = sidebarFor(doc.route);
-    const categoryItems = sidebar ? categoryItemsLinkedTo(sidebar.items, doc.route) : null;
-    add({
-      path: doc.route,
-      template: "doc",
-      source: doc.file,
-      context: {
-        docId: doc.id,
-        sidebarId: sidebar?.id ?? null,
-        navigation: sidebar ? pageNavigation(sidebar, doc.route) : NO_NAVIGATION,
-        cards: categoryItems ? cardsFor(categoryItems, docsByRoute) : [],
-      },
-    });
+    add({ path: doc.route, template: "doc", source: doc.file, context: { docId: doc.id, ...placement(doc.route) } });
+  }
+
+  for (const page of generated) {
+    add({ path: page.path, template: page.template, source: page.source, context: { id: page.id, ...placement(page.path) } });
   }
 
   for (const sidebar of input.sidebars) {
@@ -150,7 +193,7 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
         context: {
           title: index.title,
           description: index.description,
-          cards: cardsFor(index.items, docsByRoute),
+          cards: cardsFor(index.items, pagesByRoute),
           sidebarId: sidebar.id,
           navigation: pageNavigation(sidebar, index.route),
         },

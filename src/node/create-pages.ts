@@ -1,25 +1,16 @@
-import type { GatsbyNode, Node } from "gatsby";
-import fs from "fs";
+import type { GatsbyNode } from "gatsby";
 import path from "path";
-import { excludesDrafts, publishedDocs, type DocSummary } from "../lib/docs";
-import { checkLinks, type SourceLink } from "../lib/links";
+import { excludesDrafts, publishedDocs } from "../lib/docs";
+import { checkLinks, type LinkedPage, type SourceLink } from "../lib/links";
+import { apiPages, type OperationPageSource, type TagPageSource } from "../lib/openapi/pages";
 import { buildRouteTable } from "../lib/routes";
-import { resolveSidebar } from "../lib/sidebars/resolve";
-import { validateSidebarFile } from "../lib/sidebars/validate";
-import { parseYamlSource } from "../lib/yaml-source";
 import { withAuthorErrors } from "./report";
+import { docSummary, siteSidebars, type DocNode, type SidebarNodes } from "./site-sidebars";
 
-interface DocNode extends Node, DocSummary {
-  docId: string;
-  sourceFile: string;
+interface DocPageNode extends DocNode {
   contentFilePath: string;
   headings: { id: string }[];
   links: SourceLink[];
-}
-
-interface FileNode extends Node {
-  name: string;
-  absolutePath: string;
 }
 
 const template = (name: string) => path.resolve(process.cwd(), "src", "templates", `${name}.tsx`);
@@ -27,41 +18,32 @@ const template = (name: string) => path.resolve(process.cwd(), "src", "templates
 /** Sidebar id → slice id. Each sidebar is rendered once as a slice shared by its pages. */
 export const sidebarSliceId = (sidebarId: string): string => `sidebar-${sidebarId}`;
 
+/** Reads the sourced nodes the sidebars and routes are built from. */
+export function readSidebarNodes(getNodesByType: (type: string) => unknown[]): SidebarNodes {
+  return {
+    docs: getNodesByType("Doc") as SidebarNodes["docs"],
+    sidebars: getNodesByType("Sidebar") as SidebarNodes["sidebars"],
+    apiTags: getNodesByType("ApiTag") as SidebarNodes["apiTags"],
+    apiOperations: getNodesByType("ApiOperation") as SidebarNodes["apiOperations"],
+  };
+}
+
 /** Applies the route table: one page per route, one slice per sidebar, link warnings. */
-export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, getNode, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, reporter }) => {
   const excludeDrafts = excludesDrafts(process.env.NODE_ENV);
-  const allDocs = (getNodesByType("Doc") as DocNode[]).map((node) => ({ ...node, id: node.docId, file: node.sourceFile }));
-  const docsById = new Map<string, DocSummary>(allDocs.map((doc) => [doc.id, doc]));
-  const published = publishedDocs(allDocs, excludeDrafts);
-
-  const sidebars = withAuthorErrors(reporter, () =>
-    getNodesByType("Sidebar").map((node) => {
-      const file = getNode(node.parent ?? "") as FileNode;
-      const relative = path.relative(process.cwd(), file.absolutePath);
-      const source = parseYamlSource(fs.readFileSync(file.absolutePath, "utf8"), relative);
-      const validated = validateSidebarFile(source.data, relative, source.locate);
-      return resolveSidebar(file.name, validated, {
-        docs: docsById,
-        excludeDrafts,
-        generators: {},
-        locate: source.locate,
-        file: relative,
-      });
-    }),
-  );
-
-  const table = buildRouteTable({ docs: published, sidebars });
+  const nodes = readSidebarNodes(getNodesByType);
+  const published = publishedDocs(nodes.docs as DocPageNode[], excludeDrafts);
+  const sidebars = withAuthorErrors(reporter, () => siteSidebars(nodes, excludeDrafts));
+  const generated = apiPages(nodes.apiTags as unknown as TagPageSource[], nodes.apiOperations as unknown as OperationPageSource[]);
+  const downloads = (getNodesByType("ApiSpec") as unknown as Array<{ downloads: { yaml: string; json: string } }>).flatMap((spec) => [spec.downloads.yaml, spec.downloads.json]);
+  const table = buildRouteTable({ docs: published.map(docSummary), sidebars, generated: generated.pages });
   table.warnings.forEach((warning) => reporter.warn(warning));
 
   for (const sidebar of sidebars) {
-    actions.createSlice({
-      id: sidebarSliceId(sidebar.id),
-      component: template("sidebar-slice"),
-      context: { sidebar },
-    });
+    actions.createSlice({ id: sidebarSliceId(sidebar.id), component: template("sidebar-slice"), context: { sidebar } });
   }
 
-  const contentFiles = new Map(published.map((doc) => [doc.id, doc.contentFilePath]));
+  const contentFiles = new Map(published.map((doc) => [doc.docId, doc.contentFilePath]));
   for (const route of table.routes) {
     const slices: Record<string, string> = route.context.sidebarId ? { sidebar: sidebarSliceId(route.context.sidebarId) } : {};
     const component =
@@ -71,15 +53,16 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     actions.createPage({ path: route.path, component, context: route.context, slices });
   }
 
-  const linkWarnings = checkLinks(
-    published.map((doc) => ({
+  const linkedPages: LinkedPage[] = [
+    ...published.map((doc) => ({
       route: doc.route,
       file: doc.sourceFile,
       anchors: new Set(doc.headings.map((heading) => heading.id)),
       links: doc.links,
     })),
-    table.routes.map((route) => route.path),
-  );
+    ...generated.linked,
+  ];
+  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), downloads);
   linkWarnings.forEach((warning) => reporter.warn(warning));
-  reporter.info(`Created ${table.routes.length} pages; ${linkWarnings.length} link warning(s).`);
+  reporter.info(`Created ${table.routes.length} pages (${generated.pages.length} from the API spec); ${linkWarnings.length} link warning(s).`);
 };

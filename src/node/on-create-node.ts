@@ -1,4 +1,4 @@
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import path from "path";
 import { docIdFromRelativePath, routeForDocId } from "../lib/docs";
 import { validateFrontmatter } from "../lib/frontmatter";
@@ -7,6 +7,7 @@ import { extractLinks } from "../lib/links";
 import { checkMdx } from "./check-mdx";
 import { locateFrontmatter } from "./locate-frontmatter";
 import { panicOnAuthorError, withAuthorErrors } from "./report";
+import { createSidebarNode, isSidebarFile } from "./sidebar-nodes";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -20,15 +21,13 @@ interface FileNode extends Node {
   absolutePath: string;
 }
 
-/** Turns each MDX file under content/docs into a validated Doc node. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+/** Turns each MDX file under content/docs into a validated Doc node, and each sidebar file into a Sidebar node. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  if (isSidebarFile(args.node)) return createSidebarNode(args);
+  return createDocNode(args);
+};
+
+async function createDocNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== "docs") return;
@@ -64,4 +63,4 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     parent: node.id,
     internal: { type: "Doc", contentDigest: createContentDigest(fields) },
   });
-};
+}

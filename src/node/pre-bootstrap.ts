@@ -1,14 +1,10 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
-import { SIDEBAR_IDS } from "../../site.config";
-import { AuthorError } from "../lib/author-error";
 import { frontmatterBlock } from "../lib/frontmatter-block";
-import { validateSidebarFile } from "../lib/sidebars/validate";
 import { parseYamlSource } from "../lib/yaml-source";
 import { withAuthorErrors } from "./report";
 
-const SIDEBARS_DIR = path.join("content", "sidebars");
 const DOCS_DIR = path.join("content", "docs");
 
 /** Every MDX file under a folder, as paths relative to the project root. */
@@ -21,25 +17,15 @@ function mdxFiles(dir: string): string[] {
 }
 
 /**
- * Checks the YAML of sidebars and of MDX frontmatter before sourcing, so that syntax and shape
- * errors name the file and line (the MDX plugin would otherwise fail on broken frontmatter with
- * a stack trace and no file name).
+ * Checks the YAML of MDX frontmatter before sourcing, so that syntax errors name the file and
+ * line (the MDX plugin would otherwise fail on broken frontmatter with a stack trace and no file
+ * name). Sidebar files are parsed once, when they are sourced.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   withAuthorErrors(reporter, () => {
     for (const file of mdxFiles(DOCS_DIR)) {
       const block = frontmatterBlock(fs.readFileSync(file, "utf8"), file);
       if (block) parseYamlSource(block.yaml, file, block.lineOffset);
-    }
-    const present = fs.readdirSync(SIDEBARS_DIR).filter((name) => name.endsWith(".yaml"));
-    const missing = SIDEBAR_IDS.filter((id) => !present.includes(`${id}.yaml`));
-    if (missing.length) {
-      throw new AuthorError(SIDEBARS_DIR, `Missing sidebar file(s): ${missing.map((id) => `${SIDEBARS_DIR}/${id}.yaml`).join(", ")}.`);
-    }
-    for (const name of present) {
-      const file = path.join(SIDEBARS_DIR, name);
-      const source = parseYamlSource(fs.readFileSync(file, "utf8"), file);
-      validateSidebarFile(source.data, file, source.locate);
     }
   });
 };

@@ -1,22 +1,10 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
-import { docIdsInSidebar } from "../lib/sidebars/membership";
-import type { SidebarFileItem } from "../lib/sidebars/schema";
-
-interface DocNode extends Node {
-  docId: string;
-  route: string;
-  title: string;
-  sidebarLabel: string | null;
-  draft: boolean;
-}
-
-interface SidebarNode extends Node {
-  items: SidebarFileItem[];
-}
+import { sidebarOfRoute, sidebarPages } from "../lib/sidebars/navigation";
+import type { ResolvedSidebar } from "../lib/sidebars/types";
+import { siteSidebars, type DocNode, type SidebarNodes } from "./site-sidebars";
 
 interface NodeModel {
-  getNodeById(args: { id: string }): Node | null;
   findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
 }
 
@@ -24,41 +12,42 @@ interface ResolverContext {
   nodeModel: NodeModel;
 }
 
-async function allOf<T extends Node>(context: ResolverContext, type: string): Promise<T[]> {
+async function allOf<T>(context: ResolverContext, type: string): Promise<T[]> {
   const { entries } = await context.nodeModel.findAll({ type });
-  return [...entries] as T[];
+  return [...entries] as unknown as T[];
 }
 
-function sidebarName(node: Node, context: ResolverContext): string {
-  const file = node.parent ? (context.nodeModel.getNodeById({ id: node.parent }) as { name?: string } | null) : null;
-  return file?.name ?? "";
+/** The resolved sidebars, by the same rule the route table uses. */
+async function sidebarsOf(context: ResolverContext): Promise<ResolvedSidebar[]> {
+  const [docs, sidebars, apiTags, apiOperations] = await Promise.all([
+    allOf<SidebarNodes["docs"][number]>(context, "Doc"),
+    allOf<SidebarNodes["sidebars"][number]>(context, "Sidebar"),
+    allOf<SidebarNodes["apiTags"][number]>(context, "ApiTag"),
+    allOf<SidebarNodes["apiOperations"][number]>(context, "ApiOperation"),
+  ]);
+  return siteSidebars({ docs, sidebars, apiTags, apiOperations }, excludesDrafts(process.env.NODE_ENV));
 }
 
-async function sidebarOfDoc(docId: string, context: ResolverContext): Promise<string | null> {
-  const sidebars = await allOf<SidebarNode>(context, "Sidebar");
-  const holder = sidebars.find((sidebar) => docIdsInSidebar(sidebar.items).includes(docId));
-  return holder ? sidebarName(holder, context) : null;
-}
+const sidebarField = {
+  async resolve(source: { route: string }, _args: unknown, context: ResolverContext) {
+    return sidebarOfRoute(await sidebarsOf(context), source.route)?.id ?? null;
+  },
+};
 
-/** Fields derived from other nodes: sidebar names and memberships, the version's doc lists. */
+/** Fields derived from other nodes: sidebar memberships and the version's doc lists. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: register }) => {
   register({
-    Sidebar: {
-      name: { resolve: (source: Node, _args: unknown, context: ResolverContext) => sidebarName(source, context) },
-    },
-    Doc: {
-      sidebar: {
-        resolve: (source: DocNode, _args: unknown, context: ResolverContext) => sidebarOfDoc(source.docId, context),
-      },
-    },
+    Doc: { sidebar: sidebarField },
+    ApiOperation: { sidebar: sidebarField },
     DocsVersion: {
       docs: {
         async resolve(_source: Node, _args: unknown, context: ResolverContext) {
-          const docs = await allOf<DocNode>(context, "Doc");
-          const published = publishedDocs(docs, excludesDrafts(process.env.NODE_ENV));
-          return Promise.all(
-            published.map(async (doc) => ({ id: doc.docId, path: doc.route, sidebar: await sidebarOfDoc(doc.docId, context) })),
-          );
+          const [docs, sidebars] = await Promise.all([allOf<DocNode>(context, "Doc"), sidebarsOf(context)]);
+          return publishedDocs(docs, excludesDrafts(process.env.NODE_ENV)).map((doc) => ({
+            id: doc.docId,
+            path: doc.route,
+            sidebar: sidebarOfRoute(sidebars, doc.route)?.id ?? null,
+          }));
         },
       },
       draftIds: {
@@ -69,19 +58,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       sidebars: {
         async resolve(_source: Node, _args: unknown, context: ResolverContext) {
-          const [sidebars, docs] = await Promise.all([
-            allOf<SidebarNode>(context, "Sidebar"),
-            allOf<DocNode>(context, "Doc"),
-          ]);
-          const byId = new Map(publishedDocs(docs, excludesDrafts(process.env.NODE_ENV)).map((doc) => [doc.docId, doc]));
-          return sidebars.map((sidebar) => {
-            const first = docIdsInSidebar(sidebar.items)
-              .map((id) => byId.get(id))
-              .find((doc) => doc !== undefined);
-            return {
-              name: sidebarName(sidebar, context),
-              link: first ? { path: first.route, label: first.sidebarLabel ?? first.title } : null,
-            };
+          return (await sidebarsOf(context)).map((sidebar) => {
+            const [first] = sidebarPages(sidebar.items);
+            return { name: sidebar.id, link: first ? { path: first.href, label: first.label } : null };
           });
         },
       },

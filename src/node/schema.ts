@@ -64,6 +64,8 @@ export const typeDefs = /* GraphQL */ `
     label: String!
     "Top-level items, as written in the file."
     items: [SidebarItem!]!
+    "Sidebar file relative to the project root."
+    sourceFile: String!
   }
 
   """An item of a sidebar file. Which fields are set depends on type."""

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { Card } from "../../lib/routes";
 import { color } from "../../theme/tokens";
+import { MethodBadge } from "../api/MethodBadge";
 import { SiteLink } from "../layout/SiteLink";
 
 const grid = css`
@@ -42,7 +43,14 @@ export function DocCardList({ cards }: Props) {
       {cards.map((item) => (
         <li key={item.href}>
           <SiteLink href={item.href} css={card}>
-            <strong>{item.label}</strong>
+            <strong>
+              {item.method && (
+                <>
+                  <MethodBadge method={item.method} />{" "}
+                </>
+              )}
+              {item.label}
+            </strong>
             {item.description && <span>{item.description}</span>}
           </SiteLink>
         </li>

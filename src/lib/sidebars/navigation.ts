@@ -70,3 +70,11 @@ export function pageNavigation(sidebar: ResolvedSidebar, route: string): PageNav
     next: index >= 0 && index < pages.length - 1 ? pages[index + 1] : null,
   };
 }
+
+/**
+ * The sidebar a page belongs to: the first that lists its route. The one rule of membership,
+ * used by the route table (breadcrumbs, previous/next, navbar) and the GraphQL `sidebar` fields.
+ */
+export function sidebarOfRoute<T extends ResolvedSidebar>(sidebars: readonly T[], route: string): T | undefined {
+  return sidebars.find((sidebar) => sidebarContains(sidebar, route));
+}

@@ -10,6 +10,12 @@ export interface SidebarDocNode {
   label: string;
   /** Public route. */
   href: string;
+  /** Kind of page, for generated pages (e.g. "api-operation"); absent for guides. */
+  pageKind?: string;
+  /** HTTP method badge of an API operation. */
+  method?: string;
+  /** The page documents something deprecated; the item is struck through. */
+  deprecated?: boolean;
 }
 
 /** A link to a URL outside the sidebar's pages. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { itemsContain } from "../../../lib/sidebars/navigation";
 import type { SidebarNode } from "../../../lib/sidebars/types";
+import { MethodBadge } from "../../api/MethodBadge";
 import { SiteLink } from "../SiteLink";
 import * as styles from "./styles";
 
@@ -24,8 +25,14 @@ export function SidebarItem({ item, activeRoute }: Props) {
   const current = item.kind === "doc" && item.href === activeRoute;
   return (
     <li>
-      <SiteLink href={item.href} css={styles.link} aria-current={current ? "page" : undefined}>
-        {item.label}
+      <SiteLink
+        href={item.href}
+        css={[styles.link, item.kind === "doc" && item.method && styles.operationLink, item.kind === "doc" && item.deprecated && styles.deprecated]}
+        aria-current={current ? "page" : undefined}
+      >
+        {item.kind === "doc" && item.method && <MethodBadge method={item.method} />}
+        <span>{item.label}</span>
+        {item.kind === "doc" && item.deprecated && <span className="visually-hidden"> (deprecated)</span>}
         {item.kind === "link" && item.external && (
           <svg css={styles.external} width="12" height="12" viewBox="0 0 24 24" aria-label="(opens another site)" role="img">
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -72,3 +72,15 @@ export const external = css`
   margin-left: 0.3rem;
   vertical-align: -1px;
 `;
+
+/** An API operation: method badge, then the summary. */
+export const operationLink = css`
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+`;
+
+/** A deprecated operation: struck through, as in the reference. */
+export const deprecated = css`
+  & > span:not(.method-badge) { text-decoration: line-through; }
+`;

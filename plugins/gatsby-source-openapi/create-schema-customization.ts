@@ -1,0 +1,167 @@
+import type { GatsbyNode } from "gatsby";
+
+/** The HTTP API content model, typed and described so GraphiQL documents it for authors. */
+export const typeDefs = /* GraphQL */ `
+  """The HTTP API spec (OpenAPI 3.1) the reference is generated from."""
+  type ApiSpec implements Node @dontInfer {
+    "Sidebar generator name the spec feeds, e.g. http-api."
+    source: String!
+    "Spec file relative to the project root."
+    sourceFile: String!
+    title: String!
+    "API version from info.version."
+    version: String!
+    "info.description rendered from Markdown to safe HTML."
+    descriptionHtml: String
+    "Servers the API is reachable at; code samples use the first."
+    servers: [ApiServer!]!
+    "Public paths of the downloadable spec."
+    downloads: ApiSpecDownloads!
+  }
+
+  """A server of the API."""
+  type ApiServer {
+    url: String!
+    description: String
+  }
+
+  """Where the spec can be downloaded."""
+  type ApiSpecDownloads {
+    yaml: String!
+    json: String!
+  }
+
+  """A tag of the spec: an asset class or area, with an overview page unless x-docs.overviewPage is false."""
+  type ApiTag implements Node @dontInfer {
+    "Tag name, lowercase: part of routes (crypto, stocks, markets …)."
+    name: String!
+    "Display name from x-displayName."
+    displayName: String!
+    descriptionHtml: String
+    "First sentence of the description, as plain text."
+    excerpt: String
+    "Overview page route, or null when the tag has none."
+    route: String
+    "Operation ids in spec order."
+    operationIds: [String!]!
+    "The tag's operations."
+    operations: [ApiOperation!]! @link(by: "operationId", from: "operationIds")
+    "Order in the spec."
+    position: Int!
+  }
+
+  """An operation of the spec, rendered as one page."""
+  type ApiOperation implements Node @dontInfer {
+    "Unique id; with the tag it gives the route."
+    operationId: String!
+    "Public route, e.g. /docs/api/crypto/get-quote."
+    route: String!
+    "Name of the operation's tag."
+    tag: String!
+    "The operation's tag."
+    apiTag: ApiTag @link(by: "name", from: "tag")
+    "Lowercase HTTP method."
+    method: String!
+    "Path template, e.g. /crypto/quote."
+    path: String!
+    summary: String!
+    "Description rendered from Markdown to safe HTML."
+    descriptionHtml: String
+    "First sentence of the description, as plain text."
+    excerpt: String
+    deprecated: Boolean!
+    "Alternatives: any one authenticates the request."
+    security: [ApiSecurity!]!
+    parameters: [ApiParameter!]!
+    requestBody: ApiRequestBody
+    "Responses in spec order."
+    responses: [ApiResponse!]!
+    "Code samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell."
+    codeSamples: [ApiCodeSample!]!
+    "JSON pointer of the operation in the spec."
+    pointer: String!
+    "Spec file relative to the project root."
+    sourceFile: String!
+    "Name of the sidebar that lists the operation (api)."
+    sidebar: String
+    "Order in the spec."
+    position: Int!
+  }
+
+  """How an operation authenticates."""
+  type ApiSecurity {
+    "Scheme name in components.securitySchemes."
+    scheme: String!
+    "header, query or cookie for API keys."
+    in: String!
+    "Header or parameter that carries the key."
+    name: String!
+    descriptionHtml: String
+  }
+
+  """A parameter of an operation."""
+  type ApiParameter {
+    name: String!
+    "path, query, header or cookie."
+    in: String!
+    required: Boolean!
+    deprecated: Boolean!
+    descriptionHtml: String
+    "The parameter's schema view (type, constraints, enum, default)."
+    schema: JSON!
+    "An example value as JSON text."
+    example: String
+  }
+
+  """The request body of an operation."""
+  type ApiRequestBody {
+    required: Boolean!
+    descriptionHtml: String
+    "Media type, e.g. multipart/form-data."
+    contentType: String!
+    "Schema view of the body."
+    schema: JSON!
+    "Example as pretty JSON, for JSON bodies."
+    example: String
+  }
+
+  """A documented response."""
+  type ApiResponse {
+    "Status code, range (5XX) or default."
+    status: String!
+    descriptionHtml: String
+    contentType: String
+    "Schema view of the body."
+    schema: JSON
+    "Example body as pretty JSON."
+    example: String
+    "Example body highlighted as HTML."
+    exampleHtml: String
+    headers: [ApiHeader!]!
+  }
+
+  """A response header."""
+  type ApiHeader {
+    name: String!
+    descriptionHtml: String
+    schema: JSON!
+  }
+
+  """A code sample in one language."""
+  type ApiCodeSample {
+    "Site-wide language key: curl, python, go, nodejs, ruby, csharp, php, java or powershell."
+    lang: String!
+    label: String!
+    "Plain source."
+    source: String!
+    "Highlighted code element as HTML."
+    html: String!
+    "True when written in the spec's x-codeSamples rather than generated."
+    custom: Boolean!
+  }
+`;
+
+/** Registers the HTTP API content model. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

@@ -1,0 +1,55 @@
+import type { GatsbyNode, Node } from "gatsby";
+import fs from "fs";
+import path from "path";
+import { highlightToHtml } from "../../src/lib/highlight";
+import { parseSpecDocument } from "../../src/lib/openapi/document";
+import { buildApiReference } from "../../src/lib/openapi/reference-model";
+import { checkWithOpenApiParser } from "../../src/node/openapi-validate";
+import { withAuthorErrors, panicOnAuthorError } from "../../src/node/report";
+import { openApiOptions } from "./plugin-options";
+
+/** GraphQL type names of the nodes this plugin creates. */
+export const API_SPEC_TYPE = "ApiSpec";
+export const API_TAG_TYPE = "ApiTag";
+export const API_OPERATION_TYPE = "ApiOperation";
+
+/** The ApiSpec node, with the fields only the build reads. */
+export interface ApiSpecNode extends Node {
+  /** The spec file as written, published for download. */
+  documentYaml: string;
+  /** The spec as JSON, published for download. */
+  documentJson: string;
+}
+
+/** Parses, validates and normalises the spec once, and creates its nodes. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
+  const { spec, source, downloadPath } = openApiOptions(options);
+  const text = withAuthorErrors(reporter, () => fs.readFileSync(path.resolve(spec), "utf8"));
+  const document = withAuthorErrors(reporter, () => parseSpecDocument(text, spec));
+  const reference = withAuthorErrors(reporter, () => buildApiReference(document, { highlight: highlightToHtml }));
+  await checkWithOpenApiParser(document).catch((error: unknown) => panicOnAuthorError(reporter, error));
+
+  const create = (type: string, key: string, fields: Record<string, unknown>) =>
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type} >>> ${source} >>> ${key}`),
+      internal: { type, contentDigest: createContentDigest(fields) },
+    });
+
+  create(API_SPEC_TYPE, "spec", {
+    source,
+    sourceFile: spec,
+    title: reference.title,
+    version: reference.version,
+    descriptionHtml: reference.descriptionHtml,
+    servers: reference.servers,
+    downloads: { yaml: `${downloadPath}.yaml`, json: `${downloadPath}.json` },
+    documentYaml: text,
+    documentJson: `${JSON.stringify(document.root, null, 2)}\n`,
+  });
+  reference.tags.forEach((tag, position) => create(API_TAG_TYPE, tag.name, { ...tag, source, position }));
+  reference.operations.forEach((operation, position) =>
+    create(API_OPERATION_TYPE, operation.operationId, { ...operation, source, sourceFile: spec, position }),
+  );
+  reporter.info(`${spec}: ${reference.operations.length} operations in ${reference.tags.length} tags.`);
+};

@@ -1,0 +1,98 @@
+import type { OperationModel } from "../../../lib/openapi/types";
+import type { PageNavigation } from "../../../lib/sidebars/navigation";
+import { Breadcrumbs } from "../../layout/Breadcrumbs";
+import { Layout } from "../../layout/Layout";
+import { Pagination } from "../../layout/Pagination";
+import { H2 } from "../../mdx/Heading";
+import { CodeSamples, ResponseExamples } from "../CodeSamples";
+import { EndpointBar } from "../EndpointBar";
+import { ParameterList } from "../ParameterList";
+import { Responses } from "../Responses";
+import { SchemaView } from "../SchemaView";
+import * as styles from "./styles";
+
+/** What an operation page shows: the operation and its place in the site. */
+export interface OperationPageModel {
+  operation: Omit<OperationModel, "pointer" | "excerpt" | "codeSamples" | "responses"> & {
+    codeSamples: Pick<OperationModel["codeSamples"][number], "lang" | "label" | "html">[];
+    responses: Omit<OperationModel["responses"][number], "example">[];
+  };
+  serverUrl: string;
+  sidebarId: string | null;
+  sidebarRoot: { label: string; href: string } | null;
+  navigation: PageNavigation;
+}
+
+/** Props of OperationPage. */
+export interface Props {
+  model: OperationPageModel;
+}
+
+/** One endpoint of the HTTP API: explanation and schemas on the left, samples on the right. */
+export function OperationPage({ model }: Props) {
+  const { operation, navigation } = model;
+  return (
+    <Layout route={operation.route} sidebarId={model.sidebarId}>
+      <article css={styles.article}>
+        <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={operation.summary} />
+        <h1>{operation.summary}</h1>
+        <EndpointBar method={operation.method} path={operation.path} serverUrl={model.serverUrl} />
+        <div css={styles.columns}>
+          <div>
+            {operation.deprecated && (
+              <p css={styles.deprecatedNote} role="note">
+                <strong>Deprecated.</strong> This endpoint still works but will be removed; see the changelog for its replacement and sunset date.
+              </p>
+            )}
+            {operation.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
+            {operation.security.length > 0 && (
+              <section aria-labelledby="authentication">
+                <H2 id="authentication">Authentication</H2>
+                <p>Send your API key in one of these ways:</p>
+                <ul css={styles.security}>
+                  {operation.security.map((scheme) => (
+                    <li key={scheme.scheme}>
+                      {scheme.in === "header" ? "Header" : scheme.in === "query" ? "Query parameter" : scheme.in} <code>{scheme.name}</code>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {operation.parameters.length > 0 && (
+              <section aria-labelledby="parameters">
+                <H2 id="parameters">Parameters</H2>
+                <ParameterList parameters={operation.parameters} />
+              </section>
+            )}
+            {operation.requestBody && (
+              <section aria-labelledby="request-body">
+                <H2 id="request-body">Request body</H2>
+                <p>
+                  <code>{operation.requestBody.contentType}</code>
+                  {operation.requestBody.required ? " (required)" : " (optional)"}
+                </p>
+                {operation.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />}
+                <SchemaView schema={operation.requestBody.schema} />
+              </section>
+            )}
+            <section aria-labelledby="responses">
+              <H2 id="responses">Responses</H2>
+              <Responses responses={operation.responses} />
+            </section>
+          </div>
+          <aside css={styles.samplesPanel} aria-label="Request and response samples">
+            <section aria-labelledby="request-sample">
+              <h2 id="request-sample">Request</h2>
+              <CodeSamples samples={operation.codeSamples} />
+            </section>
+            <section aria-labelledby="response-sample">
+              <h2 id="response-sample">Response</h2>
+              <ResponseExamples responses={operation.responses} />
+            </section>
+          </aside>
+        </div>
+        <Pagination previous={navigation.previous} next={navigation.next} />
+      </article>
+    </Layout>
+  );
+}

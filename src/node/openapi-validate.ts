@@ -1,0 +1,15 @@
+import { validate } from "@readme/openapi-parser";
+import { specError, type SpecDocument } from "../lib/openapi/document";
+
+/**
+ * Runs the OpenAPI schema validation of @readme/openapi-parser after the site's own checks, which
+ * already name pointers for the problems authors make most. Its messages name the place in the
+ * spec in their own words; the file is added so the author knows where to look.
+ */
+export async function checkWithOpenApiParser(document: SpecDocument): Promise<void> {
+  // The parser dereferences in place; it gets a copy so the document stays as written.
+  const result = await validate(structuredClone(document.root) as Parameters<typeof validate>[0]);
+  if (result.valid) return;
+  const messages = result.errors.map((error) => `  - ${error.message}`).join("\n");
+  throw specError(document, "#", `the spec is not valid OpenAPI:\n${messages}`);
+}

@@ -1,0 +1,86 @@
+import { graphql, type PageProps } from "gatsby";
+import { siteConfig } from "../../site.config";
+import { OperationPage, type OperationPageModel } from "../components/api/OperationPage";
+import { Seo } from "../components/layout/Seo";
+import type { GeneratedContext } from "../lib/routes";
+import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
+
+type Data = Queries.ApiOperationPageQuery;
+
+/** An HTTP API operation, generated from the spec. */
+export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
+  const operation = data.apiOperation;
+  if (!operation) throw new Error(`Operation "${pageContext.id}" is missing from the data layer.`);
+  const model: OperationPageModel = {
+    // Schema fields are JSON scalars in GraphQL; the source plugin wrote them as SchemaView trees.
+    operation: operation as unknown as OperationPageModel["operation"],
+    serverUrl: data.apiSpec?.servers[0]?.url ?? siteConfig.hosts.httpApi,
+    sidebarId: pageContext.sidebarId,
+    sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, operation.route),
+    navigation: pageContext.navigation,
+  };
+  return (
+    <>
+      <Seo title={`${operation.summary} (${operation.method.toUpperCase()} ${operation.path})`} description={operation.excerpt} route={operation.route} />
+      <OperationPage model={model} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ApiOperationPage($id: String!) {
+    apiOperation(operationId: { eq: $id }) {
+      operationId
+      route
+      tag
+      method
+      path
+      summary
+      excerpt
+      descriptionHtml
+      deprecated
+      security {
+        scheme
+        in
+        name
+      }
+      parameters {
+        name
+        in
+        required
+        deprecated
+        descriptionHtml
+        schema
+        example
+      }
+      requestBody {
+        required
+        descriptionHtml
+        contentType
+        schema
+      }
+      responses {
+        status
+        descriptionHtml
+        contentType
+        schema
+        exampleHtml
+        headers {
+          name
+          descriptionHtml
+          schema
+        }
+      }
+      codeSamples {
+        lang
+        label
+        html
+      }
+    }
+    apiSpec {
+      servers {
+        url
+      }
+    }
+  }
+`;
