@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { STOCK_COUNTRY_CODES } from "../../../src/lib/symbols/reference";
+import {
+  SYMBOL_LISTS,
+  buildSymbolPages,
+  coinPairs,
+  countSymbolEntries,
+  countSymbolPages,
+  currencyPairs,
+  loadSymbolCatalogue,
+  type SymbolCatalogue,
+} from "../../../src/lib/symbols/lists";
+import type { StockList } from "../../../src/lib/symbols/schema";
+
+const ROUTE = /^\/docs(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+const ROOT = path.join(__dirname, "../../..");
+const real = () => loadSymbolCatalogue((file) => fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+/** A tiny, already-valid catalogue: two coins, three currencies, one index, one stock per country. */
+function fixture(): SymbolCatalogue {
+  const stock: StockList = { stocks: [{ symbol: "X", name: "X", exchange: "XNYS", currency: "USD", sector: "Energy" }] };
+  return {
+    crypto: {
+      coins: [
+        { symbol: "BTC", name: "Bitcoin", slug: "bitcoin", quotes: ["USD", "EUR"], exchanges: ["Kraken"], launched: 2009 },
+        { symbol: "ETH", name: "Ethereum", slug: "ethereum", quotes: ["USD"], exchanges: ["Kraken"], launched: 2015 },
+      ],
+    },
+    currencies: {
+      currencies: [
+        { code: "EUR", name: "Euro", countries: ["de"], minor_units: 2, pairs: ["EURUSD", "EURJPY"] },
+        { code: "USD", name: "US dollar", countries: ["us"], minor_units: 2, pairs: ["USDJPY"] },
+        { code: "JPY", name: "Japanese yen", countries: ["jp"], minor_units: 0, pairs: [] },
+      ],
+    },
+    indices: {
+      indices: [{ symbol: "SPX", name: "S&P 500", slug: "sp-500", country: "us", provider: "S&P Dow Jones Indices", currency: "USD", constituents: 500 }],
+    },
+    commodities: {
+      agricultural: [{ symbol: "CORN", name: "Corn", unit: "bushel", currency: "USD", exchange: "XCBT" }],
+      energy: [{ symbol: "WTI", name: "WTI", unit: "barrel", currency: "USD", exchange: "XNYM" }],
+      metal: [{ symbol: "XAUUSD", name: "Gold", unit: "troy ounce", currency: "USD", exchange: "LBMA" }],
+    },
+    stocks: Object.fromEntries(STOCK_COUNTRY_CODES.map((country) => [country, stock])) as SymbolCatalogue["stocks"],
+    algo: { stocks: [], indices: ["SPX"], currencies: [], crypto: ["BTCUSD"], commodities: [] },
+  };
+}
+
+test("the list routes are exactly the symbol reference's routes", () => {
+  expect(SYMBOL_LISTS.map((list) => list.route).sort()).toEqual([
+    "/docs/symbols/algo",
+    "/docs/symbols/commodities/agricultural",
+    "/docs/symbols/commodities/energy",
+    "/docs/symbols/commodities/metal",
+    "/docs/symbols/crypto",
+    "/docs/symbols/currencies",
+    "/docs/symbols/indices",
+    ...["be", "ch", "cn", "de", "es", "fr", "it", "nl", "nz", "uk", "us"].map((country) => `/docs/symbols/stocks/${country}`),
+  ]);
+});
+
+test("list ids are unique and the three commodity pages share one file", () => {
+  expect(new Set(SYMBOL_LISTS.map((list) => list.id)).size).toBe(SYMBOL_LISTS.length);
+  const commodityFiles = SYMBOL_LISTS.filter((list) => list.kind === "commodities").map((list) => list.file);
+  expect(commodityFiles).toEqual(Array(3).fill("content/symbols/commodities.yaml"));
+});
+
+test("list titles", () => {
+  expect(Object.fromEntries(SYMBOL_LISTS.map((list) => [list.id, list.title]))).toMatchObject({
+    crypto: "Crypto symbols",
+    "commodities-metal": "Metal commodities",
+    "stocks-nz": "New Zealand stocks",
+    "stocks-uk": "UK stocks",
+    algo: "Algorithm upload symbols",
+  });
+});
+
+describe("pages of a small catalogue", () => {
+  const pages = buildSymbolPages(fixture());
+
+  test("each list page, then its entry pages", () => {
+    expect(pages.slice(0, 8)).toEqual([
+      { path: "/docs/symbols/crypto", title: "Crypto symbols", listId: "crypto" },
+      { path: "/docs/symbols/crypto/bitcoin", title: "Bitcoin (BTC)", listId: "crypto", entryKey: "BTC" },
+      { path: "/docs/symbols/crypto/ethereum", title: "Ethereum (ETH)", listId: "crypto", entryKey: "ETH" },
+      { path: "/docs/symbols/currencies", title: "Currency symbols", listId: "currencies" },
+      { path: "/docs/symbols/currencies/eur", title: "Euro (EUR)", listId: "currencies", entryKey: "EUR" },
+      { path: "/docs/symbols/currencies/usd", title: "US dollar (USD)", listId: "currencies", entryKey: "USD" },
+      { path: "/docs/symbols/currencies/jpy", title: "Japanese yen (JPY)", listId: "currencies", entryKey: "JPY" },
+      { path: "/docs/symbols/indices", title: "Index symbols", listId: "indices" },
+    ]);
+    expect(pages[8]).toEqual({ path: "/docs/symbols/indices/sp-500", title: "S&P 500 (SPX)", listId: "indices", entryKey: "SPX" });
+  });
+
+  test("page counts per list: one list page, plus entry pages for crypto, currencies and indices", () => {
+    expect(countSymbolPages(pages)).toEqual({
+      crypto: 3,
+      currencies: 4,
+      indices: 2,
+      "commodities-agricultural": 1,
+      "commodities-energy": 1,
+      "commodities-metal": 1,
+      "stocks-be": 1,
+      "stocks-ch": 1,
+      "stocks-cn": 1,
+      "stocks-de": 1,
+      "stocks-es": 1,
+      "stocks-fr": 1,
+      "stocks-it": 1,
+      "stocks-nl": 1,
+      "stocks-nz": 1,
+      "stocks-uk": 1,
+      "stocks-us": 1,
+      algo: 1,
+    });
+    expect(pages).toHaveLength(24);
+  });
+
+  test("two entries with one route are refused rather than one page replacing the other", () => {
+    const catalogue = fixture();
+    catalogue.crypto.coins[1].slug = "bitcoin";
+    expect(() => buildSymbolPages(catalogue)).toThrow("Two symbol pages share the path /docs/symbols/crypto/bitcoin");
+  });
+});
+
+test("a currency's pairs include those where it is the quote", () => {
+  const { currencies } = fixture();
+  expect(currencyPairs("JPY", currencies)).toEqual(["EURJPY", "USDJPY"]);
+  expect(currencyPairs("USD", currencies)).toEqual(["EURUSD", "USDJPY"]);
+  expect(coinPairs(fixture().crypto.coins[0])).toEqual(["BTCUSD", "BTCEUR"]);
+});
+
+describe("pages of the real lists", () => {
+  const catalogue = real();
+  const pages = buildSymbolPages(catalogue);
+
+  test("every route is a valid /docs route, and no two pages share one", () => {
+    for (const page of pages) expect(page.path).toMatch(ROUTE);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  test("page counts per list", () => {
+    const entries = countSymbolEntries(catalogue);
+    const counts = countSymbolPages(pages);
+    expect(counts).toEqual({
+      crypto: 1 + entries.crypto,
+      currencies: 1 + entries.currencies,
+      indices: 1 + entries.indices,
+      "commodities-agricultural": 1,
+      "commodities-energy": 1,
+      "commodities-metal": 1,
+      "stocks-be": 1,
+      "stocks-ch": 1,
+      "stocks-cn": 1,
+      "stocks-de": 1,
+      "stocks-es": 1,
+      "stocks-fr": 1,
+      "stocks-it": 1,
+      "stocks-nl": 1,
+      "stocks-nz": 1,
+      "stocks-uk": 1,
+      "stocks-us": 1,
+      algo: 1,
+    });
+    // Pinned so a change in the number of pages is a visible, reviewed change.
+    expect([counts.crypto, counts.currencies, counts.indices, pages.length]).toEqual([88, 35, 34, 172]);
+  });
+
+  test("entry routes follow the documented forms", () => {
+    const paths = pages.map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/docs/symbols/crypto/bitcoin", "/docs/symbols/currencies/eur", "/docs/symbols/indices/sp-500"]),
+    );
+  });
+});
