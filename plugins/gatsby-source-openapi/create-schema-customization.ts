@@ -107,7 +107,7 @@ export const typeDefs = /* GraphQL */ `
     required: Boolean!
     deprecated: Boolean!
     descriptionHtml: String
-    "The parameter's schema view (type, constraints, enum, default)."
+    "The parameter's schema view (type, constraints, enum, default); fields at their default are left out."
     schema: JSON!
     "An example value as JSON text."
     example: String
@@ -144,7 +144,8 @@ export const typeDefs = /* GraphQL */ `
   type ApiHeader {
     name: String!
     descriptionHtml: String
-    schema: JSON!
+    "Display type, e.g. integer."
+    type: String!
   }
 
   """A code sample in one language."""

@@ -4,6 +4,7 @@ import path from "path";
 import { highlightToHtml } from "../../src/lib/highlight";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { buildApiReference } from "../../src/lib/openapi/reference-model";
+import { compactOperation } from "../../src/lib/openapi/schema-compact";
 import { checkWithOpenApiParser } from "../../src/node/openapi-validate";
 import { withAuthorErrors, panicOnAuthorError } from "../../src/node/report";
 import { openApiOptions } from "./plugin-options";
@@ -49,7 +50,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   });
   reference.tags.forEach((tag, position) => create(API_TAG_TYPE, tag.name, { ...tag, source, position }));
   reference.operations.forEach((operation, position) =>
-    create(API_OPERATION_TYPE, operation.operationId, { ...operation, source, sourceFile: spec, position }),
+    create(API_OPERATION_TYPE, operation.operationId, { ...compactOperation(operation), source, sourceFile: spec, position }),
   );
   reporter.info(`${spec}: ${reference.operations.length} operations in ${reference.tags.length} tags.`);
 };

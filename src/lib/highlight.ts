@@ -1,6 +1,6 @@
 import { Prism } from "prism-react-renderer";
 import type { ElementNode, TreeNode } from "./mdx/tree";
-import { hastToHtml } from "./mdx/rehype-code-html";
+import { codeLinesToHtml } from "./mdx/rehype-code-html";
 
 // prism-react-renderer ships a subset of Prism's grammars; the rest register on a global Prism.
 (globalThis as { Prism?: unknown }).Prism = Prism;
@@ -65,16 +65,35 @@ export function languageLabel(language: string): string {
 
 type PrismToken = string | { type: string; alias?: string | string[]; content: PrismToken | PrismToken[] };
 
+/**
+ * Prism's many token types fall into the six colours of the code theme. Each coloured token
+ * becomes one span with a two-letter class; punctuation, operators and other tokens stay plain
+ * text in the base code colour. Short markup matters: API pages carry samples in nine languages
+ * in their page data, and punctuation alone would double it.
+ */
+const TOKEN_CLASSES: Record<string, string> = {
+  comment: "tc", prolog: "tc", doctype: "tc", cdata: "tc",
+  keyword: "tk", atrule: "tk", important: "tk", selector: "tk", rule: "tk", tag: "tk",
+  string: "ts", char: "ts", "attr-value": "ts", regex: "ts", inserted: "ts", "template-string": "ts",
+  number: "tn", boolean: "tn", constant: "tn", symbol: "tn", null: "tn",
+  function: "tf", "class-name": "tf", builtin: "tf",
+  property: "tp", "attr-name": "tp", variable: "tp", parameter: "tp",
+};
+
+/** The colour class of a token: its type's, or the first alias that has one. */
+export function tokenClass(type: string, alias: string | string[] | undefined): string | null {
+  const names = [type, ...(alias === undefined ? [] : ([] as string[]).concat(alias))];
+  for (const name of names) if (TOKEN_CLASSES[name]) return TOKEN_CLASSES[name];
+  return null;
+}
+
 function toHast(token: PrismToken | PrismToken[]): TreeNode[] {
   if (Array.isArray(token)) return token.flatMap(toHast);
   if (typeof token === "string") return [{ type: "text", value: token }];
-  const aliases = token.alias === undefined ? [] : ([] as string[]).concat(token.alias);
-  const element: ElementNode = {
-    type: "element",
-    tagName: "span",
-    properties: { className: ["token", token.type, ...aliases] },
-    children: toHast(token.content),
-  };
+  const children = toHast(token.content);
+  const className = tokenClass(token.type, token.alias);
+  if (!className) return children;
+  const element: ElementNode = { type: "element", tagName: "span", properties: { className: [className] }, children };
   return [element];
 }
 
@@ -129,7 +148,5 @@ export function highlightToHast(code: string, language: string, highlighted: Rea
 
 /** Highlights code into the HTML of a `code` element, as code blocks in guides are rendered. */
 export function highlightToHtml(code: string, language: string): string {
-  return hastToHtml([
-    { type: "element", tagName: "code", properties: { className: [`language-${language}`] }, children: highlightToHast(code, language, new Set()) },
-  ]);
+  return `<code class=language-${language}>${codeLinesToHtml(highlightToHast(code, language, new Set()))}</code>`;
 }

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { OperationPage, type OperationPageModel } from "../components/api/OperationPage";
 import { Seo } from "../components/layout/Seo";
+import { expandOperation, type StoredOperation } from "../lib/openapi/schema-compact";
 import type { GeneratedContext } from "../lib/routes";
 import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
 
@@ -12,8 +13,8 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
   const operation = data.apiOperation;
   if (!operation) throw new Error(`Operation "${pageContext.id}" is missing from the data layer.`);
   const model: OperationPageModel = {
-    // Schema fields are JSON scalars in GraphQL; the source plugin wrote them as SchemaView trees.
-    operation: operation as unknown as OperationPageModel["operation"],
+    // Schema fields are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
+    operation: expandOperation(operation as unknown as StoredOperation<OperationPageModel["operation"]>),
     serverUrl: data.apiSpec?.servers[0]?.url ?? siteConfig.hosts.httpApi,
     sidebarId: pageContext.sidebarId,
     sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, operation.route),
@@ -68,7 +69,7 @@ export const query = graphql`
         headers {
           name
           descriptionHtml
-          schema
+          type
         }
       }
       codeSamples {

@@ -35,15 +35,15 @@ th,td{border-bottom:1px solid var(--border);padding:0.55rem 0.75rem;text-align:l
 th{background:var(--surface);font-weight:600}
 tbody tr:nth-of-type(even){background:var(--surface)}
 blockquote{margin:0 0 1.25rem;padding:0.25rem 1rem;border-left:4px solid var(--border);color:var(--text-muted)}
-.code-line{display:block;padding:0 1rem}
+pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
+.code-line{display:block;margin:0 -1rem;padding:0 1rem}
 .code-line--highlighted{background:var(--code-highlight)}
-.token.comment,.token.prolog,.token.doctype,.token.cdata{color:var(--token-comment);font-style:italic}
-.token.keyword,.token.atrule,.token.important,.token.selector,.token.rule,.token.tag{color:var(--token-keyword)}
-.token.string,.token.char,.token.attr-value,.token.regex,.token.inserted{color:var(--token-string)}
-.token.number,.token.boolean,.token.constant,.token.symbol,.token.null{color:var(--token-number)}
-.token.function,.token.class-name,.token.builtin{color:var(--token-function)}
-.token.property,.token.attr-name,.token.variable,.token.parameter{color:var(--token-property)}
-.token.punctuation,.token.operator{color:var(--token-punctuation)}
+.tc{color:var(--token-comment);font-style:italic}
+.tk{color:var(--token-keyword)}
+.ts{color:var(--token-string)}
+.tn{color:var(--token-number)}
+.tf{color:var(--token-function)}
+.tp{color:var(--token-property)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 @media print{nav,aside,footer,.no-print{display:none!important}}

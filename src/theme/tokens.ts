@@ -25,7 +25,6 @@ export interface Palette {
   tokenNumber: string;
   tokenFunction: string;
   tokenProperty: string;
-  tokenPunctuation: string;
   noteBorder: string;
   tipBorder: string;
   infoBorder: string;
@@ -60,7 +59,6 @@ export const light: Palette = {
   tokenNumber: "#0550ae",
   tokenFunction: "#7341c2",
   tokenProperty: "#0550ae",
-  tokenPunctuation: "#3d4650",
   noteBorder: "#6e7781",
   tipBorder: "#1a7f37",
   infoBorder: "#0969da",
@@ -95,7 +93,6 @@ export const dark: Palette = {
   tokenNumber: "#79c0ff",
   tokenFunction: "#d2a8ff",
   tokenProperty: "#79c0ff",
-  tokenPunctuation: "#b5bec9",
   noteBorder: "#8b949e",
   tipBorder: "#3fb950",
   infoBorder: "#58a6ff",

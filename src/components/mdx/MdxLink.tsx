@@ -1,9 +1,9 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { SiteLink, isExternal } from "../layout/SiteLink";
+import { SiteLink, isExternal, isPage } from "../layout/SiteLink";
 
-/** Links in content: site paths navigate client-side, other sites open normally. */
+/** Links in content: site pages navigate client-side; files and other sites open normally. */
 export function MdxLink({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
-  if (isExternal(href) || href.startsWith("#")) {
+  if (!isPage(href)) {
     return (
       <a href={href} {...rest} rel={isExternal(href) ? "noopener noreferrer" : undefined}>
         {children}

@@ -1,6 +1,7 @@
 import { Admonition } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { H2, H3, H4 } from "./Heading";
+import { LanguageTabs } from "./LanguageTabs";
 import { MdxLink } from "./MdxLink";
 import { TabItem, Tabs } from "./Tabs";
 
@@ -14,4 +15,5 @@ export const mdxComponents = {
   Admonition,
   Tabs,
   TabItem,
+  LanguageTabs,
 };

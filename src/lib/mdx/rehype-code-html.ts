@@ -2,9 +2,17 @@ import { walk, type ElementNode, type TreeNode } from "./tree";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
-function escapeHtml(text: string): string {
+// Text needs only &, < and > escaped; quotes matter inside attribute values alone. Code is full of
+// quotes, and every byte saved here is saved in each page's data.
+function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (character) => ESCAPES[character]);
+}
+
+function escapeAttribute(text: string): string {
   return text.replace(/[&<>"]/g, (character) => ESCAPES[character]);
 }
+
+const UNQUOTED_VALUE = /^[A-Za-z0-9_-]+$/;
 
 function attributes(properties: Record<string, unknown>): string {
   return Object.entries(properties)
@@ -12,21 +20,35 @@ function attributes(properties: Record<string, unknown>): string {
       if (value === undefined || value === null || value === false) return "";
       const attribute = name === "className" ? "class" : name;
       const text = Array.isArray(value) ? value.join(" ") : String(value);
-      return ` ${attribute}="${escapeHtml(text)}"`;
+      return UNQUOTED_VALUE.test(text) ? ` ${attribute}=${text}` : ` ${attribute}="${escapeAttribute(text)}"`;
     })
     .join("");
+}
+
+/** An element with the given inner HTML. */
+function elementHtml(element: ElementNode, inner: string): string {
+  return `<${element.tagName}${attributes(element.properties)}>${inner}</${element.tagName}>`;
 }
 
 /** Serialises the element-and-text subset of hast that highlighted code consists of. */
 export function hastToHtml(nodes: readonly TreeNode[]): string {
   return nodes
     .map((node) => {
-      if (node.type === "text") return escapeHtml(String(node.value ?? ""));
+      if (node.type === "text") return escapeText(String(node.value ?? ""));
       if (node.type !== "element") return "";
       const element = node as ElementNode;
-      return `<${element.tagName}${attributes(element.properties)}>${hastToHtml(element.children)}</${element.tagName}>`;
+      return elementHtml(element, hastToHtml(element.children));
     })
     .join("");
+}
+
+/**
+ * The HTML of highlighted code lines. Line wrappers only matter for highlighted lines; without
+ * any, the lines' content is written directly, which keeps code-heavy pages small.
+ */
+export function codeLinesToHtml(lines: readonly TreeNode[]): string {
+  const highlighted = lines.some((line) => ((line as ElementNode).properties?.className as string[] | undefined)?.includes("code-line--highlighted"));
+  return hastToHtml(highlighted ? lines : lines.flatMap((line) => line.children ?? []));
 }
 
 /**
@@ -40,7 +62,10 @@ export function rehypeCodeHtml() {
       if (node.type !== "element") return;
       const pre = node as ElementNode;
       if (pre.tagName !== "pre" || pre.properties["data-language"] === undefined) return;
-      pre.properties = { ...pre.properties, "data-code-html": hastToHtml(pre.children) };
+      const html = pre.children
+        .map((child) => (child.type === "element" ? elementHtml(child as ElementNode, codeLinesToHtml(child.children ?? [])) : hastToHtml([child])))
+        .join("");
+      pre.properties = { ...pre.properties, "data-code-html": html };
       pre.children = [];
     });
   };

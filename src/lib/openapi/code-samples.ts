@@ -1,20 +1,22 @@
 import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
+import type { TargetId } from "@readme/httpsnippet/targets";
+import { SITE_LANGUAGES, type SiteLanguage } from "../languages";
+
+/** httpsnippet's target and client for each site language. */
+const SNIPPET_TARGETS: Record<SiteLanguage, { target: TargetId; client: string }> = {
+  curl: { target: "shell", client: "curl" },
+  python: { target: "python", client: "requests" },
+  go: { target: "go", client: "native" },
+  nodejs: { target: "node", client: "fetch" },
+  ruby: { target: "ruby", client: "native" },
+  csharp: { target: "csharp", client: "httpclient" },
+  php: { target: "php", client: "curl" },
+  java: { target: "java", client: "nethttp" },
+  powershell: { target: "powershell", client: "restmethod" },
+};
 
 /** The site-wide code languages, in tab order, with their labels and httpsnippet targets. */
-export const SAMPLE_LANGUAGES = [
-  { lang: "curl", label: "curl", target: "shell", client: "curl" },
-  { lang: "python", label: "Python", target: "python", client: "requests" },
-  { lang: "go", label: "Go", target: "go", client: "native" },
-  { lang: "nodejs", label: "Node.js", target: "node", client: "fetch" },
-  { lang: "ruby", label: "Ruby", target: "ruby", client: "native" },
-  { lang: "csharp", label: "C#", target: "csharp", client: "httpclient" },
-  { lang: "php", label: "PHP", target: "php", client: "guzzle" },
-  { lang: "java", label: "Java", target: "java", client: "okhttp" },
-  { lang: "powershell", label: "PowerShell", target: "powershell", client: "restmethod" },
-] as const;
-
-/** A site language key. */
-export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]["lang"];
+export const SAMPLE_LANGUAGES = SITE_LANGUAGES.map((language) => ({ ...language, ...SNIPPET_TARGETS[language.lang] }));
 
 /** The visible placeholder readers replace with their key. */
 export const API_KEY_PLACEHOLDER = "YOUR_API_KEY";

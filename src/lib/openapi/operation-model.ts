@@ -145,7 +145,7 @@ function responses(document: SpecDocument, operation: SpecObject, pointer: strin
       return {
         name,
         descriptionHtml: markdownToSafeHtml(text(resolved.value.description)),
-        schema: buildSchemaView(document, resolved.value.schema, childPointer(resolved.pointer, "schema")),
+        type: buildSchemaView(document, resolved.value.schema, childPointer(resolved.pointer, "schema")).type,
       };
     });
     return {

@@ -73,11 +73,12 @@ export interface ParameterView {
   example: string | null;
 }
 
-/** A response header. */
+/** A response header: its name, type and meaning. */
 export interface HeaderView {
   name: string;
   descriptionHtml: string | null;
-  schema: SchemaView;
+  /** Display type, e.g. "integer". */
+  type: string;
 }
 
 /** A request body. */

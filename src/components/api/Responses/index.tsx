@@ -58,7 +58,7 @@ export function Responses({ responses }: Props) {
                   <li key={header.name} css={styles.property}>
                     <div css={styles.head}>
                       <span css={styles.name}>{header.name}</span>
-                      <span css={styles.type}>{header.schema.type}</span>
+                      <span css={styles.type}>{header.type}</span>
                     </div>
                     {header.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />}
                   </li>

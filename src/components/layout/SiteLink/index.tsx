@@ -14,9 +14,12 @@ export interface Props {
 /** True for links that leave the site. */
 export const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
-/** A link: client-side navigation inside the site, a plain anchor to other sites. */
+/** True for links to pages of the site, which all live under /docs. */
+export const isPage = (href: string): boolean => /^\/docs(?:[/?#]|$)/.test(href);
+
+/** A link: client-side navigation to the site's pages, a plain anchor to files and other sites. */
 export function SiteLink({ href, children, ...rest }: Props) {
-  if (isExternal(href) || href.startsWith("#")) {
+  if (!isPage(href)) {
     return (
       <a href={href} {...rest}>
         {children}
