@@ -1,0 +1,133 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+
+/** The API reference pages the build created, from its page data: route, template and h1. */
+function builtApiPages() {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === "page-data.json") {
+        const data = JSON.parse(fs.readFileSync(file, "utf8"));
+        const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
+        if (kind === "api-operation") pages.push({ route: data.path, kind, heading: data.result.data.apiOperation.summary });
+        if (kind === "api-tag") pages.push({ route: data.path, kind, heading: `${data.result.data.apiTag.displayName} API` });
+      }
+    }
+  };
+  walk(path.join("public", "page-data", "docs"));
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const site = useSite({ before, after });
+const QUOTE = "/docs/api/crypto/get-quote";
+
+describe("HTTP API reference", () => {
+  test("the spec gives 37 operation pages and 6 tag pages, each loading with its h1", async () => {
+    const pages = builtApiPages();
+    assert.equal(pages.filter((page) => page.kind === "api-operation").length, 37);
+    assert.deepEqual(pages.filter((page) => page.kind === "api-tag").map((page) => page.route), [
+      "/docs/api/algo",
+      "/docs/api/commodities",
+      "/docs/api/crypto",
+      "/docs/api/currencies",
+      "/docs/api/indices",
+      "/docs/api/stocks",
+    ]);
+    const page = await site.browser.newPage();
+    for (const { route, heading } of pages) {
+      const response = await page.goto(site.origin + route);
+      assert.equal(response.status(), 200, route);
+      assert.equal((await page.locator("h1").first().textContent()).trim(), heading, route);
+    }
+    await page.close();
+  });
+
+  test("an operation page shows its endpoint, parameters, responses and samples", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.origin + QUOTE);
+    assert.match(await page.locator(".endpoint-bar").textContent(), /GET\s*https:\/\/api\.tickwire\.io\/v1\/crypto\/quote/);
+    assert.ok(await page.locator("#query-parameters").isVisible());
+    assert.ok(await page.getByText("symbol", { exact: true }).first().isVisible());
+    const statusTabs = page.locator("#responses ~ .tabs").first().getByRole("tab");
+    assert.deepEqual(await statusTabs.allTextContents(), ["200 OK", "400 Bad Request", "401 Unauthorized", "403 Forbidden", "404 Not Found", "429 Too Many Requests", "500 Internal Server Error"]);
+    const samples = page.getByRole("complementary", { name: "Request and response samples" });
+    assert.deepEqual(await samples.getByRole("tablist").first().getByRole("tab").allTextContents(), ["curl", "Python", "Go", "Node.js", "Ruby", "C#", "PHP", "Java", "PowerShell"]);
+    assert.match(await samples.getByRole("tabpanel").first().textContent(), /curl --request GET[\s\S]*YOUR_API_KEY/);
+    assert.equal(await page.getByRole("button", { name: /send|try it/i }).count(), 0, "no send button yet");
+    await page.close();
+  });
+
+  test("status tabs switch with the mouse and with the keyboard alone", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.origin + QUOTE);
+    await waitForHydration(page);
+    const tabs = page.locator("#responses ~ .tabs").first();
+    await tabs.getByRole("tab", { name: "404 Not Found" }).click();
+    assert.match(await tabs.getByRole("tabpanel").first().textContent(), /unknown_symbol|No .*symbol|not found/i);
+    await tabs.getByRole("tab", { name: "404 Not Found" }).focus();
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "429 Too Many Requests");
+    assert.equal(await tabs.getByRole("tab", { name: "429 Too Many Requests" }).getAttribute("aria-selected"), "true");
+    await page.keyboard.press("Home");
+    assert.equal(await tabs.getByRole("tab", { name: "200 OK" }).getAttribute("aria-selected"), "true");
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "tabpanel", "Tab moves into the selected panel");
+    await page.close();
+  });
+
+  test("the language choice persists across operation pages, guides and a reload", async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site.origin + QUOTE);
+    await waitForHydration(page);
+    const samples = () => page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tablist").first();
+    await samples().getByRole("tab", { name: "Python" }).click();
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: /Convert/ }).first().click();
+    await waitForHeading(page, "Convert");
+    assert.equal(await samples().getByRole("tab", { name: "Python" }).getAttribute("aria-selected"), "true");
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await samples().getByRole("tab", { name: "Python" }).getAttribute("aria-selected"), "true");
+    await page.goto(`${site.origin}/docs/api`);
+    await waitForHydration(page);
+    assert.equal(await page.getByRole("tab", { name: "Python" }).first().getAttribute("aria-selected"), "true");
+    await context.close();
+  });
+
+  test("the sidebar marks the operation current and shows method badges", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.origin + QUOTE);
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    const current = sidebar.locator('a[aria-current="page"]');
+    assert.equal(await current.count(), 1);
+    assert.equal(await current.getAttribute("href"), QUOTE);
+    assert.equal((await current.locator(".method-badge").textContent()).trim(), "GET");
+    const badges = await sidebar.locator(".method-badge").allTextContents();
+    assert.equal(badges.length, 37);
+    assert.ok(badges.includes("POST"), "the uploads are POST");
+    await page.close();
+  });
+
+  test("the category page lists the endpoint groups as cards, and tag pages their endpoints", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/category/available-endpoints`);
+    const cards = await page.locator(".doc-cards a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    assert.ok(cards.includes("/docs/api/stocks") && cards.includes("/docs/api/account/get-usage"), cards.join(", "));
+    await page.goto(`${site.origin}/docs/api/crypto`);
+    assert.equal(await page.locator(".doc-cards .method-badge").count(), 6);
+    await page.close();
+  });
+
+  test("the spec downloads as YAML and JSON", async () => {
+    const yaml = await fetch(`${site.origin}/specs/tickwire-http-api.yaml`);
+    assert.equal(yaml.status, 200);
+    assert.match(await yaml.text(), /^openapi: 3\.1\.0/m);
+    const json = await fetch(`${site.origin}/specs/tickwire-http-api.json`);
+    assert.equal((await json.json()).openapi, "3.1.0");
+  });
+});
