@@ -87,7 +87,7 @@ describe("HTTP API reference", () => {
     await waitForHydration(page);
     const samples = () => page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tablist").first();
     await samples().getByRole("tab", { name: "Python" }).click();
-    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: /Convert/ }).first().click();
+    await page.getByRole("navigation", { name: "HTTP API sidebar" }).getByRole("link", { name: /Convert/ }).first().click();
     await waitForHeading(page, "Convert");
     assert.equal(await samples().getByRole("tab", { name: "Python" }).getAttribute("aria-selected"), "true");
     await page.reload();
@@ -102,7 +102,7 @@ describe("HTTP API reference", () => {
   test("the sidebar marks the operation current and shows method badges", async () => {
     const page = await site.browser.newPage();
     await page.goto(site.origin + QUOTE);
-    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    const sidebar = page.getByRole("navigation", { name: "HTTP API sidebar" });
     const current = sidebar.locator('a[aria-current="page"]');
     assert.equal(await current.count(), 1);
     assert.equal(await current.getAttribute("href"), QUOTE);

@@ -16,11 +16,11 @@ const bar = css`
   font-size: 0.9375rem;
 `;
 
+// The URL wraps rather than scrolls: on a phone the path, the part that matters, stays visible.
 const url = css`
   flex: 1;
   min-width: 0;
-  overflow-x: auto;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   border: 0;
   background: none;
   padding: 0;

@@ -4,24 +4,24 @@ import { SchemaFacts } from "./SchemaFacts";
 import * as styles from "./styles";
 
 /** What a node shows inside it: properties, the item's properties, or variants. */
-function childrenOf(schema: Schema): { label: string; render: () => ReactElement } | null {
+function childrenOf(schema: Schema, depth: number): { label: string; render: () => ReactElement } | null {
   if (schema.recursiveRef) return null;
   if (schema.variants.length > 0) {
     return {
       label: `${schema.combinator === "anyOf" ? "any of" : "one of"} ${schema.variants.length} variants`,
-      render: () => <Variants schema={schema} />,
+      render: () => <Variants schema={schema} depth={depth} />,
     };
   }
-  if (schema.properties.length > 0) return { label: `${schema.properties.length} properties`, render: () => <PropertyList properties={schema.properties} /> };
-  if (schema.items) return childrenOf(schema.items);
+  if (schema.properties.length > 0) return { label: `${schema.properties.length} properties`, render: () => <PropertyList properties={schema.properties} depth={depth} /> };
+  if (schema.items) return childrenOf(schema.items, depth);
   if (schema.additionalProperties) {
-    const inner = childrenOf(schema.additionalProperties);
+    const inner = childrenOf(schema.additionalProperties, depth);
     return inner && { label: `values: ${inner.label}`, render: inner.render };
   }
   return null;
 }
 
-function Variants({ schema }: { schema: Schema }) {
+function Variants({ schema, depth }: { schema: Schema; depth: number }) {
   return (
     <>
       {schema.discriminator && (
@@ -32,15 +32,15 @@ function Variants({ schema }: { schema: Schema }) {
       {schema.variants.map((variant, index) => (
         <div key={`${variant.name}-${index}`}>
           <p css={styles.variantLabel}>{variant.name}</p>
-          <SchemaBody schema={variant} />
+          <SchemaBody schema={variant} depth={depth} />
         </div>
       ))}
     </>
   );
 }
 
-function Property({ schema }: { schema: Schema }) {
-  const inner = childrenOf(schema);
+function Property({ schema, depth }: { schema: Schema; depth: number }) {
+  const inner = childrenOf(schema, depth + 1);
   return (
     <li css={styles.property}>
       <div css={styles.head}>
@@ -58,7 +58,8 @@ function Property({ schema }: { schema: Schema }) {
       {schema.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
       <SchemaFacts schema={schema} />
       {inner && (
-        <details css={styles.nested}>
+        // The first level is open: an envelope such as `data` should not hide the payload.
+        <details css={styles.nested} open={depth === 0}>
           <summary>
             {schema.name}: {inner.label}
           </summary>
@@ -69,19 +70,19 @@ function Property({ schema }: { schema: Schema }) {
   );
 }
 
-function PropertyList({ properties }: { properties: Schema[] }) {
+function PropertyList({ properties, depth }: { properties: Schema[]; depth: number }) {
   return (
     <ul css={styles.list}>
       {properties.map((property) => (
-        <Property key={property.name} schema={property} />
+        <Property key={property.name} schema={property} depth={depth} />
       ))}
     </ul>
   );
 }
 
 /** The body of a schema without its own heading: its properties, items or variants. */
-function SchemaBody({ schema }: { schema: Schema }) {
-  const inner = childrenOf(schema);
+function SchemaBody({ schema, depth }: { schema: Schema; depth: number }) {
+  const inner = childrenOf(schema, depth);
   return (
     <>
       {schema.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
@@ -117,7 +118,7 @@ export function SchemaView({ schema }: Props) {
           <span css={styles.type}>{schema.type}</span>
         </p>
       )}
-      <SchemaBody schema={schema} />
+      <SchemaBody schema={schema} depth={0} />
     </div>
   );
 }

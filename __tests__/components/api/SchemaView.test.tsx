@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MethodBadge } from "../../../src/components/api/MethodBadge";
+import { ParameterList } from "../../../src/components/api/ParameterList";
+import { Responses } from "../../../src/components/api/Responses";
+import { SchemaView } from "../../../src/components/api/SchemaView";
+import { expandSchema, type CompactSchemaView } from "../../../src/lib/openapi/schema-compact";
+
+const quote: CompactSchemaView = {
+  type: "object",
+  properties: [
+    {
+      name: "data",
+      type: "object",
+      refName: "Quote",
+      required: true,
+      properties: [
+        { name: "symbol", type: "string", required: true, descriptionHtml: "<p>Ticker, e.g. <code>AAPL</code>.</p>", example: '"AAPL"' },
+        { name: "change", type: "number", nullable: true, constraints: ["≥ -100"] },
+        { name: "side", type: "string", enumValues: ['"buy"', '"sell"'], defaultValue: '"buy"' },
+        { name: "parent", type: "Quote", refName: "Quote", recursiveRef: "Quote" },
+        { name: "venue", type: "one of", combinator: "oneOf", variants: [{ name: "Exchange", type: "object", properties: [{ name: "mic", type: "string" }] }, { name: "Otc", type: "object", properties: [{ name: "dealer", type: "string" }] }] },
+      ],
+    },
+  ],
+};
+
+describe("SchemaView", () => {
+  it("shows each property's type, required flag, description, facts and nested levels", () => {
+    render(<SchemaView schema={expandSchema(quote)} />);
+    const symbol = screen.getByText("symbol").closest("li") as HTMLElement;
+    expect(within(symbol).getByText("string")).toBeInTheDocument();
+    expect(within(symbol).getByText("required")).toBeInTheDocument();
+    expect(within(symbol).getByText("AAPL", { selector: "code" })).toBeInTheDocument();
+    expect(within(symbol).getByText('"AAPL"')).toBeInTheDocument();
+    expect(screen.getByText("number | null")).toBeInTheDocument();
+    expect(screen.getByText("≥ -100")).toBeInTheDocument();
+    const side = screen.getByText("side").closest("li") as HTMLElement;
+    expect(within(side).getAllByText(/"buy"|"sell"/).map((node) => node.textContent)).toEqual(['"buy"', '"sell"', '"buy"']);
+    expect(screen.getByText("recursive: Quote, as above")).toBeInTheDocument();
+  });
+
+  it("opens the first level and leaves deeper levels and variants closed until asked", async () => {
+    render(<SchemaView schema={expandSchema(quote)} />);
+    const [data, venue] = screen.getAllByRole("group");
+    expect(data).toHaveAttribute("open");
+    expect(venue).not.toHaveAttribute("open");
+    expect(within(venue).getByText("venue: one of 2 variants")).toBeInTheDocument();
+    await userEvent.click(within(venue).getByText("venue: one of 2 variants"));
+    expect(venue).toHaveAttribute("open");
+    expect(within(venue).getByText("Exchange")).toBeVisible();
+    expect(within(venue).getByText("dealer")).toBeVisible();
+  });
+});
+
+describe("ParameterList", () => {
+  it("groups parameters by location with a heading each", () => {
+    render(
+      <ParameterList
+        parameters={[
+          { name: "symbol", in: "query", required: true, deprecated: false, descriptionHtml: null, schema: expandSchema({ type: "string" }), example: '"BTCUSD"' },
+          { name: "id", in: "path", required: true, deprecated: false, descriptionHtml: null, schema: expandSchema({ type: "string" }), example: null },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.id)).toEqual(["path-parameters", "query-parameters"]);
+    expect(screen.getByText('"BTCUSD"')).toBeInTheDocument();
+  });
+});
+
+describe("Responses", () => {
+  it("shows one tab per status with its description, headers and body", async () => {
+    render(
+      <Responses
+        responses={[
+          { status: "200", descriptionHtml: "<p>The quote.</p>", contentType: "application/json", schema: expandSchema(quote), exampleHtml: null, headers: [{ name: "X-Request-Id", descriptionHtml: null, type: "string" }] },
+          { status: "429", descriptionHtml: "<p>Too many requests.</p>", contentType: "application/json", schema: null, exampleHtml: null, headers: [] },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["200 OK", "429 Too Many Requests"]);
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("X-Request-Id");
+    await userEvent.click(screen.getByRole("tab", { name: "429 Too Many Requests" }));
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Too many requests.");
+  });
+});
+
+describe("MethodBadge", () => {
+  it("writes the method in capitals with its fixed colour", () => {
+    render(<MethodBadge method="post" />);
+    const badge = screen.getByText("POST");
+    expect(badge).toHaveAttribute("data-method", "post");
+    expect(badge).toHaveStyle({ background: "#0a61b8" });
+  });
+});
