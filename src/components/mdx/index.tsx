@@ -2,6 +2,7 @@ import { Admonition } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { H2, H3, H4 } from "./Heading";
 import { MdxLink } from "./MdxLink";
+import { HeaderCell, Table } from "./Table";
 import { TabItem, Tabs } from "./Tabs";
 
 /** Components available to every MDX page without imports. */
@@ -11,6 +12,8 @@ export const mdxComponents = {
   h4: H4,
   a: MdxLink,
   pre: CodeBlock,
+  table: Table,
+  th: HeaderCell,
   Admonition,
   Tabs,
   TabItem,
