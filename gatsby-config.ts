@@ -5,6 +5,7 @@ import { siteConfig } from "./site.config";
 import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
 import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
 import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
+import { rehypeTableLabels } from "./src/lib/mdx/rehype-table-labels";
 import { packageVersions } from "./src/node/package-versions";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
@@ -42,7 +43,7 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkHeadingIds],
-          rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml],
+          rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml, rehypeTableLabels],
         },
       },
     },

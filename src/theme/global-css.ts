@@ -30,9 +30,9 @@ hr{border:0;border-top:1px solid var(--border);margin:2rem 0}
 img{max-width:100%;height:auto}
 code{font-family:var(--font-code);font-size:0.875em;background:var(--code-bg);border:1px solid var(--border);border-radius:4px;padding:0.1em 0.35em}
 pre code{border:0;padding:0;background:none;font-size:0.875rem}
-table{border-collapse:collapse;width:100%;font-size:0.9375rem;display:block;overflow-x:auto}
+table{border-collapse:collapse;font-size:0.9375rem}
 th,td{border-bottom:1px solid var(--border);padding:0.55rem 0.75rem;text-align:left;vertical-align:top}
-th{background:var(--surface);font-weight:600}
+th,thead td{background:var(--surface);font-weight:600}
 tbody tr:nth-of-type(even){background:var(--surface)}
 blockquote{margin:0 0 1.25rem;padding:0.25rem 1rem;border-left:4px solid var(--border);color:var(--text-muted)}
 pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}

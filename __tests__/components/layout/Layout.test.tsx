@@ -125,6 +125,13 @@ describe("Layout", () => {
     expect(hamburger()).toHaveAttribute("aria-expanded", "true");
   });
 
+  it("names the sidebar and table of contents columns apart, as complementary landmarks must be", () => {
+    renderLayout({ toc: [{ id: "parameters", value: "Parameters", children: [] }] });
+    const asides = screen.getAllByRole("complementary", { hidden: true });
+    expect(asides.map((aside) => aside.getAttribute("aria-label"))).toEqual(["Sidebar", "Table of contents"]);
+    expect(within(asides[1]).getByRole("navigation", { name: "On this page", hidden: true })).toBeInTheDocument();
+  });
+
   it("shows the table of contents only when there are entries", () => {
     const { rerenderWith } = renderLayout();
     expect(screen.queryByRole("navigation", { name: "On this page", hidden: true })).not.toBeInTheDocument();

@@ -98,6 +98,32 @@ describe("CodeBlock", () => {
       expect(pre).not.toHaveAttribute("data-title");
       expect(pre).not.toHaveAttribute("data-language-label");
     });
+
+    it("makes the scrolling pre a group named after the title, the language, or just 'Code'", () => {
+      const { rerender } = render(
+        <CodeBlock data-language="bash" data-language-label="Shell" data-title="x.sh">
+          <Highlighted />
+        </CodeBlock>,
+      );
+      const named = (name: string) => {
+        const group = screen.getByRole("group", { name });
+        expect(group.tagName).toBe("PRE");
+        expect(group).toHaveAttribute("tabindex", "0");
+      };
+      named("Code: x.sh");
+      rerender(
+        <CodeBlock data-language="bash" data-language-label="Shell">
+          <Highlighted />
+        </CodeBlock>,
+      );
+      named("Code: Shell");
+      rerender(
+        <CodeBlock>
+          <Highlighted />
+        </CodeBlock>,
+      );
+      named("Code");
+    });
   });
 
   describe("build-time HTML", () => {

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { useRef, type ComponentPropsWithoutRef } from "react";
 import { color } from "../../theme/tokens";
 import { CopyButton } from "./CopyButton";
+import { scrollableProps } from "./scrollable";
 
 const frame = css`
   margin: 0 0 1.25rem;
@@ -31,6 +32,8 @@ const pre = css`
   line-height: 1.55;
   white-space: pre;
   tab-size: 2;
+  /* Inside the frame, which clips its rounded corners: an outline drawn outside would be cut off. */
+  &:focus-visible { outline-offset: -2px; }
 `;
 
 type PreProps = ComponentPropsWithoutRef<"pre"> & {
@@ -51,17 +54,18 @@ export function CodeBlock({
   ...rest
 }: PreProps) {
   const code = useRef<HTMLPreElement>(null);
+  const name = title ?? label ?? language;
   return (
     <div css={frame} className="code-block">
       <div css={bar}>
-        <span>{title ?? label ?? language ?? "Code"}</span>
+        <span>{name ?? "Code"}</span>
         <CopyButton getText={() => code.current?.innerText.replace(/\n$/, "") ?? ""} />
       </div>
       <pre
         ref={code}
         css={pre}
         data-language={language}
-        tabIndex={0}
+        {...scrollableProps(name ? `Code: ${name}` : "Code")}
         {...rest}
         {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
       />

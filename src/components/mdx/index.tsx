@@ -3,6 +3,7 @@ import { CodeBlock } from "./CodeBlock";
 import { H2, H3, H4 } from "./Heading";
 import { LanguageTabs } from "./LanguageTabs";
 import { MdxLink } from "./MdxLink";
+import { HeaderCell, Table } from "./Table";
 import { TabItem, Tabs } from "./Tabs";
 
 /** Components available to every MDX page without imports. */
@@ -12,6 +13,8 @@ export const mdxComponents = {
   h4: H4,
   a: MdxLink,
   pre: CodeBlock,
+  table: Table,
+  th: HeaderCell,
   Admonition,
   Tabs,
   TabItem,

@@ -53,7 +53,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
       </Drawer>
       <div css={styles.shell}>
         {sidebarId && (
-          <aside css={styles.sidebarColumn} data-sidebar-scroll>
+          <aside css={styles.sidebarColumn} aria-label="Sidebar" data-sidebar-scroll>
             <Slice alias="sidebar" activeRoute={route} allowEmpty />
           </aside>
         )}
@@ -61,7 +61,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
           {children}
         </main>
         {toc.length > 0 && (
-          <aside css={styles.tocColumn}>
+          <aside css={styles.tocColumn} aria-label="Table of contents">
             <Toc entries={toc} />
           </aside>
         )}

@@ -21,6 +21,8 @@ export const list = css`
   li { margin: 0; }
   a { display: block; padding: 0.25rem 0 0.25rem 0.75rem; border-left: 2px solid transparent; color: ${color("textMuted")}; text-decoration: none; }
   a:hover { color: ${color("accent")}; }
+  /* Inset: the column scrolls, and an outline outside the links would be cut off at its edge. */
+  a:focus-visible { outline-offset: -2px; }
   a[data-active="true"] { color: ${color("accent")}; border-left-color: ${color("accent")}; font-weight: 600; }
 `;
 

@@ -1,0 +1,121 @@
+/**
+ * Helpers of the accessibility suite: the built site's pages and page kinds, read from the
+ * build's own route list, and axe runs reported as one line per failing element.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+
+const PUBLIC = path.resolve("public");
+
+/** Gatsby's special paths for the not-found page; they are not routes, the page is served for unknown paths. */
+const NOT_FOUND_PATHS = new Set(["/404", "/404.html", "/dev-404-page"]);
+/** A path no page will ever have, for meeting the not-found page the way readers do. */
+export const MISSING_PATH = "/docs/this-page-does-not-exist";
+
+/** The two widths every page kind is checked at. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+};
+
+/**
+ * The page kind of a page-data file. MDX pages get one chunk per file
+ * (`component---src-templates-doc-tsx-content-file-path-content-docs-api-index-mdx`); the
+ * template is what precedes the content file path.
+ */
+export function pageKind(componentChunkName) {
+  return componentChunkName.replace(/-content-file-path-.*$/, "").replace(/^component---/, "");
+}
+
+function pageDataFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageDataFiles(file);
+    return entry.name === "page-data.json" ? [file] : [];
+  });
+}
+
+function htmlFile(route) {
+  return NOT_FOUND_PATHS.has(route) ? path.join(PUBLIC, "404.html") : path.join(PUBLIC, route, "index.html");
+}
+
+/**
+ * Every page of the build as `{ path, url, kind, status, html }`, sorted by path: `url` is where a
+ * reader meets it and `status` the HTTP status it is served with. The not-found page is listed
+ * once, at a path that does not exist.
+ */
+export function builtPages() {
+  const dir = path.join(PUBLIC, "page-data");
+  if (!fs.existsSync(dir)) throw new Error("public/page-data is missing. Run `npm run build` first.");
+  const pages = new Map();
+  for (const file of pageDataFiles(dir)) {
+    const { path: route, componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (!route || !componentChunkName) throw new Error(`${file} has no path or componentChunkName`);
+    const notFound = NOT_FOUND_PATHS.has(route);
+    const key = notFound ? MISSING_PATH : route;
+    if (pages.has(key)) continue;
+    const html = htmlFile(route);
+    pages.set(key, {
+      path: key,
+      url: key,
+      kind: pageKind(componentChunkName),
+      status: notFound ? 404 : 200,
+      html: fs.existsSync(html) ? html : null,
+    });
+  }
+  return [...pages.values()].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * One page of every kind: the one with the largest HTML, which shows the most of the template
+ * (table of contents, tabs, tables, code blocks).
+ */
+export function pagePerKind(pages) {
+  const size = (page) => (page.html ? fs.statSync(page.html).size : 0);
+  const byKind = new Map();
+  for (const page of pages) {
+    const best = byKind.get(page.kind);
+    if (!best || size(page) > size(best)) byKind.set(page.kind, page);
+  }
+  return [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+}
+
+/** The routes whose HTML contains every one of `needles`, the largest first. */
+export function pagesWith(pages, needles) {
+  return pages
+    .filter((page) => page.html && page.status === 200)
+    .map((page) => ({ page, text: fs.readFileSync(page.html, "utf8") }))
+    .filter(({ text }) => needles.every((needle) => text.includes(needle)))
+    .sort((a, b) => b.text.length - a.text.length)
+    .map(({ page }) => page);
+}
+
+/** The largest route whose HTML contains every one of `needles`, or null. */
+export function richestPageWith(pages, needles) {
+  return pagesWith(pages, needles)[0] ?? null;
+}
+
+/** Runs axe with all of its default rules and returns one entry per failing element. */
+export async function audit(page, view) {
+  // Legacy mode runs axe in the page itself instead of finishing in an extra blank page: half
+  // the time per run, and the site has no cross-origin frames that would need the other mode.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      view,
+      rule: violation.id,
+      impact: violation.impact ?? "unknown",
+      help: violation.help,
+      target: node.target.map(String).join(" > "),
+      html: node.html.replace(/\s+/g, " ").slice(0, 160),
+    })),
+  );
+}
+
+/** A readable failure message: the view, then one rule and element per line. */
+export function formatViolations(violations) {
+  return violations
+    .map((v) => `${v.view}: ${v.rule} (${v.impact}) ${v.help}\n    at ${v.target}\n    ${v.html}`)
+    .join("\n");
+}

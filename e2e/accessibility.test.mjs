@@ -1,0 +1,246 @@
+/**
+ * Accessibility gate. axe checks every page the build created once (light, 1280px), and one page
+ * of every page kind in light and dark at 1280px and 390px, with the mobile drawer and the
+ * "On this page" disclosure open. Any violation, of any impact, fails with the page, the rule and
+ * the element. Keyboard checks cover the skip link, visible focus on every control, and scrolling
+ * wide tables and code blocks with the arrow keys.
+ *
+ * A11Y_ALL_VIEWS=1 checks every page in all four combinations; A11Y_CONCURRENCY sets how many
+ * pages are open at once (default 4).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { MISSING_PATH, VIEWPORTS, audit, builtPages, formatViolations, pagePerKind, pagesWith, richestPageWith } from "./a11y.mjs";
+import { COLOUR_MODES, assertColourMode, newContextInMode } from "./colour-mode.mjs";
+import { useSite, waitForHydration } from "./harness.mjs";
+import { stopsWithoutIndicator, tabWalk } from "./keyboard.mjs";
+
+const site = useSite({ before, after });
+const concurrency = Number(process.env.A11Y_CONCURRENCY ?? 4);
+const allViews = process.env.A11Y_ALL_VIEWS === "1";
+
+const pages = builtPages();
+const kinds = pagePerKind(pages);
+const COMBINATIONS = COLOUR_MODES.flatMap((mode) => Object.keys(VIEWPORTS).map((viewport) => ({ mode, viewport })));
+
+const tally = { views: 0, pages: new Set(), violations: [], disclosures: new Set(), drawers: new Set(), started: performance.now() };
+
+/** A page at `url` in its own context, hydrated and verified to render in `mode`. */
+async function open(target, { mode = "light", viewport = "desktop" } = {}) {
+  const context = await newContextInMode(site.browser, mode, { viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const response = await page.goto(site.origin + target.url);
+  assert.equal(response?.status(), target.status, `${target.url} answered ${response?.status()}`);
+  await waitForHydration(page);
+  await assertColourMode(page, mode);
+  return { page, close: () => context.close() };
+}
+
+const viewName = (target, { mode, viewport }) => `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
+
+/** Runs axe on the page as it is now and fails with every violation found. */
+async function check(page, target, view) {
+  const violations = await audit(page, view);
+  tally.views += 1;
+  tally.pages.add(target.path);
+  tally.violations.push(...violations);
+  assert.ok(violations.length === 0, `${violations.length} accessibility violation(s):\n${formatViolations(violations)}`);
+}
+
+after(() => {
+  const seconds = ((performance.now() - tally.started) / 1000).toFixed(1);
+  const byRule = new Map();
+  for (const { rule, impact, view } of tally.violations) {
+    const entry = byRule.get(rule) ?? { impact, views: new Set(), nodes: 0 };
+    entry.views.add(view);
+    entry.nodes += 1;
+    byRule.set(rule, entry);
+  }
+  const rules = [...byRule].map(([rule, { impact, views, nodes }]) => `${rule} (${impact}): ${views.size} views, ${nodes} elements`);
+  console.log(
+    `accessibility: ${tally.pages.size} pages, ${tally.views} axe runs, ${tally.violations.length} violations in ${seconds}s` +
+      rules.map((line) => `\n  ${line}`).join(""),
+  );
+});
+
+describe("axe: every built page", { concurrency }, () => {
+  test("the build's route list has pages", () => {
+    assert.ok(pages.length > 1, "no pages in public/page-data");
+    assert.ok(pages.some((page) => page.url === MISSING_PATH), "the not-found page is missing from the build");
+  });
+
+  for (const target of pages) {
+    const combinations = allViews ? COMBINATIONS : [{ mode: "light", viewport: "desktop" }];
+    for (const combination of combinations) {
+      test(viewName(target, combination), async () => {
+        const { page, close } = await open(target, combination);
+        try {
+          await check(page, target, viewName(target, combination));
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+});
+
+describe("axe: one page of every kind, light and dark, 1280px and 390px", { concurrency }, () => {
+  for (const target of kinds) {
+    for (const combination of COMBINATIONS) {
+      const view = `${viewName(target, combination)} (${target.kind})`;
+      test(view, async () => {
+        const { page, close } = await open(target, combination);
+        try {
+          await check(page, target, view);
+          if (combination.viewport !== "mobile") return;
+          const opened = [];
+          const disclosure = page.locator("details").filter({ has: page.locator('nav[aria-label="On this page"]') });
+          if ((await disclosure.count()) > 0) {
+            await disclosure.locator("summary").click();
+            await disclosure.locator("nav").waitFor();
+            tally.disclosures.add(combination.mode);
+            opened.push('"On this page" open');
+          }
+          await page.getByRole("button", { name: "Open navigation" }).click();
+          await page.getByRole("dialog", { name: "Navigation" }).waitFor();
+          tally.drawers.add(combination.mode);
+          opened.push("drawer open");
+          await check(page, target, `${view}, ${opened.join(", ")}`);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+});
+
+describe("axe coverage", () => {
+  test("the drawer and the \"On this page\" disclosure were checked open in both modes", () => {
+    assert.deepEqual([...tally.drawers].sort(), [...COLOUR_MODES].sort(), "drawer");
+    assert.deepEqual([...tally.disclosures].sort(), [...COLOUR_MODES].sort(), '"On this page" disclosure');
+  });
+});
+
+/** The page with the most kinds of controls: tabs, tables, code blocks and a table of contents. */
+const keyboardPage = richestPageWith(pages, ['role="tablist"', "<table", 'class="code-block', "On this page"]);
+
+describe("keyboard", () => {
+  test("a page has tabs, a table, a code block and a table of contents", () => {
+    assert.ok(keyboardPage, "no built page has all of them; the keyboard checks need one");
+  });
+
+  for (const viewport of Object.keys(VIEWPORTS)) {
+    test(`the first Tab reaches a visible skip link to the main content (${VIEWPORTS[viewport].width}px)`, async () => {
+      const { page, close } = await open(keyboardPage, { viewport });
+      try {
+        const [first] = await tabWalk(page, { max: 1 });
+        assert.equal(first?.kind, "skip link", `the first focusable element is ${first?.description}`);
+        assert.deepEqual(stopsWithoutIndicator([first]), []);
+        await page.keyboard.press("Enter");
+        await page.waitForFunction(() => document.activeElement?.id === "content");
+        assert.equal(await page.evaluate(() => document.activeElement.tagName), "MAIN");
+        const [next] = await tabWalk(page, { max: 1 });
+        assert.ok(next && !["skip link", "navbar", "navbar menu button", "sidebar"].includes(next.kind), `Tab after the skip link went to ${next?.kind}`);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  test("the focus check fails when the focus style is removed", async () => {
+    const { page, close } = await open(keyboardPage);
+    try {
+      await page.addStyleTag({ content: ":focus-visible{outline:none!important;box-shadow:none!important}" });
+      const stops = await tabWalk(page, { max: 5 });
+      assert.equal(stopsWithoutIndicator(stops).length, stops.length, "a stop without a focus style passed");
+    } finally {
+      await close();
+    }
+  });
+
+  test("every control shows a focus indicator at 1280px: navbar, sidebar, table of contents, tabs, copy buttons, scroll areas", async () => {
+    const { page, close } = await open(keyboardPage);
+    try {
+      const stops = await tabWalk(page);
+      assert.deepEqual(stopsWithoutIndicator(stops), [], `on ${keyboardPage.path}`);
+      const reached = new Set(stops.map((stop) => stop.kind));
+      for (const kind of ["skip link", "navbar", "sidebar", "table of contents", "tabs", "copy button", "code block", "table", "footer"]) {
+        assert.ok(reached.has(kind), `Tab never reached the ${kind} on ${keyboardPage.path}; reached: ${[...reached].join(", ")}`);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  test("every control shows a focus indicator at 390px, the drawer and the \"On this page\" disclosure included", async () => {
+    const { page, close } = await open(keyboardPage, { viewport: "mobile" });
+    try {
+      await page.locator("details:has(nav[aria-label='On this page'])").evaluate((details) => {
+        details.open = true;
+      });
+      const stops = await tabWalk(page);
+      const reached = new Set(stops.map((stop) => stop.kind));
+      for (const kind of ["skip link", "navbar menu button", "navbar", "table of contents", "tabs", "copy button", "code block"]) {
+        assert.ok(reached.has(kind), `Tab never reached the ${kind} on ${keyboardPage.path}; reached: ${[...reached].join(", ")}`);
+      }
+      await page.getByRole("button", { name: "Open navigation" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("dialog", { name: "Navigation" }).waitFor();
+      const drawer = await tabWalk(page, { within: '[role="dialog"]', max: 200 });
+      assert.ok(drawer.length > 5, `only ${drawer.length} stops in the drawer`);
+      assert.ok(drawer.every((stop) => stop.kind === "drawer"));
+      assert.deepEqual(stopsWithoutIndicator([...stops, ...drawer]), [], `on ${keyboardPage.path}`);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [kind, selector] of [
+    ["table", "table"],
+    ["code block", "pre"],
+  ]) {
+    test(`a ${kind} wider than the screen scrolls with the arrow keys once focused (390px)`, async () => {
+      const candidates = pagesWith(pages, [`<${selector}`]);
+      for (const target of candidates) {
+        const { page, close } = await open(target, { viewport: "mobile" });
+        try {
+          // The scroll container: the element itself or its nearest ancestor that scrolls sideways.
+          const found = await page.evaluate((tag) => {
+            for (const element of document.querySelectorAll(`main ${tag}`)) {
+              for (let box = element; box && box.tagName !== "MAIN"; box = box.parentElement) {
+                const overflow = getComputedStyle(box).overflowX;
+                if ((overflow === "auto" || overflow === "scroll") && box.scrollWidth > box.clientWidth + 1) {
+                  box.setAttribute("data-a11y-target", "");
+                  return true;
+                }
+              }
+            }
+            return false;
+          }, selector);
+          if (!found) continue;
+          let reached = false;
+          for (let step = 0; step < 300 && !reached; step += 1) {
+            await page.keyboard.press("Tab");
+            reached = await page.evaluate(() => document.activeElement?.hasAttribute("data-a11y-target") ?? false);
+          }
+          assert.ok(reached, `the wide ${kind} on ${target.path} cannot be reached with Tab`);
+          const role = await page.evaluate(() => {
+            const box = document.activeElement;
+            return { role: box.getAttribute("role"), name: box.getAttribute("aria-label") };
+          });
+          assert.ok(role.role && role.name, `the focused ${kind} on ${target.path} has no role and name: ${JSON.stringify(role)}`);
+          const scrollLeft = () => page.evaluate(() => document.activeElement.scrollLeft);
+          assert.equal(await scrollLeft(), 0);
+          await page.keyboard.press("ArrowRight");
+          await page.keyboard.press("ArrowRight");
+          await page.waitForFunction(() => document.activeElement.scrollLeft > 0, null, { timeout: 2000 });
+          assert.ok((await scrollLeft()) > 0);
+          return;
+        } finally {
+          await close();
+        }
+      }
+      assert.fail(`no built page has a ${kind} wider than 390px`);
+    });
+  }
+});
