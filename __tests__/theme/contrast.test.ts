@@ -23,7 +23,6 @@ const TOKEN_TEXT: Token[] = [
   "tokenNumber",
   "tokenFunction",
   "tokenProperty",
-  "tokenPunctuation",
 ];
 
 /**

@@ -1,7 +1,13 @@
 import type { SchemaView } from "./types";
 
 /** A schema view as stored in page data: fields at their default value are left out. */
-export type CompactSchemaView = Partial<SchemaView> & { type: string };
+export interface CompactSchemaView extends Partial<Omit<SchemaView, "type" | "properties" | "variants" | "items" | "additionalProperties">> {
+  type: string;
+  properties?: CompactSchemaView[];
+  variants?: CompactSchemaView[];
+  items?: CompactSchemaView | null;
+  additionalProperties?: CompactSchemaView | null;
+}
 
 const DEFAULTS: Omit<SchemaView, "type"> = {
   name: null,
@@ -37,7 +43,7 @@ export function compactSchema(view: SchemaView): CompactSchemaView {
     if (key === "type" || isDefault(value)) continue;
     if (key === "properties" || key === "variants") (out[key] as CompactSchemaView[]) = (value as SchemaView[]).map(compactSchema);
     else if (key === "items" || key === "additionalProperties") (out[key] as CompactSchemaView) = compactSchema(value as SchemaView);
-    else (out as Record<string, unknown>)[key] = value;
+    else (out as unknown as Record<string, unknown>)[key] = value;
   }
   return out;
 }
