@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { TestClient } from "./fixtures/client";
+
+jest.setTimeout(20_000);
+
+const SCRIPT = path.resolve(__dirname, "../../scripts/mock-stream.mjs");
+
+/** Start the entry script on a free port and resolve with its base URL once it listens. */
+function startScript(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [SCRIPT], { env: { ...process.env, MOCK_STREAM_PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the mock did not start: ${output}`));
+    }, 10_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (ws:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], output: () => output });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the mock exited with ${code}: ${output}`));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+test.each(["SIGINT", "SIGTERM"] as const)("scripts/mock-stream.mjs serves on loopback and stops cleanly on %s", async (signal) => {
+  const { child, url } = await startScript({ MOCK_STREAM_INTERVAL_MS: "20" });
+  const client = await TestClient.authenticated(`${url}/crypto`, "tw_cli_key_00001");
+  client.send({ action: "subscribe", symbols: ["BTCUSD"] });
+  await client.next("quote");
+  const exit = exited(child);
+  child.kill(signal);
+  expect(await client.closed).toEqual({ code: 1000, reason: "Server shutting down" });
+  expect(await exit).toBe(0);
+});
+
+test("MOCK_STREAM_PLAN selects the limits from the spec", async () => {
+  const { child, url, output } = await startScript({ MOCK_STREAM_PLAN: "enterprise" });
+  const client = await TestClient.authenticated(`${url}/stocks`, "tw_cli_key_00002");
+  expect(client.messages[0]).toMatchObject({ plan: "enterprise", max_symbols: 5000, max_connections: 25 });
+  expect(output()).toContain("Plan enterprise: 25 connection(s) per API key, 5000 symbols per connection");
+  const exit = exited(child);
+  child.kill("SIGTERM");
+  await exit;
+});
+
+test("an unknown plan stops the script with a clear message", async () => {
+  await expect(startScript({ MOCK_STREAM_PLAN: "gold" })).rejects.toThrow(/MOCK_STREAM_PLAN must be free, trial or enterprise, got 'gold'/);
+});

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { MockStream } from "../../scripts/mock-stream/server.mjs";
+import { startTestStream } from "./fixtures/mock";
+
+jest.setTimeout(30_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+const PRODUCTION = "wss://stream.tickwire.io/v1";
+const read = (doc: string) => fs.readFileSync(path.join(ROOT, "content/docs", doc), "utf8");
+
+/** The body of the code block with the given language and title in an MDX file. */
+function codeBlock(doc: string, language: string, title: string): string {
+  const fence = "```";
+  const start = read(doc).indexOf(`${fence}${language} title="${title}"\n`);
+  if (start < 0) throw new Error(`${doc} has no ${fence}${language} title="${title}" block`);
+  const body = read(doc).slice(read(doc).indexOf("\n", start) + 1);
+  return body.slice(0, body.indexOf(`\n${fence}`));
+}
+
+/** A sample running as a child process, with its output so far. */
+class Sample {
+  stdout = "";
+  stderr = "";
+  readonly exited: Promise<number | null>;
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly killer: NodeJS.Timeout;
+
+  /** Bounded: a sample still running after `timeoutMs` is killed. */
+  constructor(command: string, script: string, env: NodeJS.ProcessEnv, timeoutMs = 20_000) {
+    this.child = spawn(command, [script], { cwd: path.dirname(script), env: { ...process.env, ...env } });
+    this.child.stdout.on("data", (chunk: Buffer) => (this.stdout += chunk.toString()));
+    this.child.stderr.on("data", (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.killer = setTimeout(() => this.child.kill("SIGKILL"), timeoutMs);
+    this.exited = new Promise((resolve) =>
+      this.child.once("exit", (code) => {
+        clearTimeout(this.killer);
+        resolve(code);
+      }),
+    );
+  }
+
+  /** Resolves when stdout has matched `pattern` `times` times; rejects if the sample exits first. */
+  waitFor(pattern: RegExp, times = 1): Promise<void> {
+    const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    const done = () => (this.stdout.match(global) ?? []).length >= times;
+    return new Promise((resolve, reject) => {
+      if (done()) return resolve();
+      const onData = () => {
+        if (!done()) return;
+        this.child.stdout.off("data", onData);
+        resolve();
+      };
+      this.child.stdout.on("data", onData);
+      this.exited.then(() => (done() ? resolve() : reject(new Error(`exited before printing ${pattern}:\n${this.stdout}\n${this.stderr}`))));
+    });
+  }
+
+  /** Stop the sample and wait for it to exit. */
+  stop(): Promise<number | null> {
+    this.child.kill("SIGTERM");
+    return this.exited;
+  }
+}
+
+// Samples run from a folder inside the project so that `import "ws"` and `require("ws")` resolve.
+let workDir: string;
+let stream: MockStream;
+
+/** Write a sample to the work folder and return its path. */
+function save(file: string, source: string): string {
+  const script = path.join(workDir, file);
+  fs.writeFileSync(script, source);
+  return script;
+}
+
+beforeAll(() => {
+  const cache = path.join(ROOT, "node_modules/.cache");
+  fs.mkdirSync(cache, { recursive: true });
+  workDir = fs.mkdtempSync(path.join(cache, "guide-samples-"));
+});
+afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+beforeEach(async () => {
+  stream = await startTestStream({ quoteIntervalMs: 20 });
+});
+afterEach(() => stream.close());
+
+/**
+ * Close the stream under a connected sample, as a planned restart would (code 1000), start it
+ * again on the same port, and measure how long the sample waits before it is subscribed again.
+ */
+async function restartAndMeasure(sample: Sample, subscribed: RegExp): Promise<number> {
+  const { port } = stream;
+  const closedAt = Date.now();
+  await stream.close();
+  stream = await startTestStream({ port, quoteIntervalMs: 20 });
+  await sample.waitFor(subscribed, 2);
+  return Date.now() - closedAt;
+}
+
+describe("/docs/websocket: the complete Node.js client", () => {
+  const script = () => save("stream.mjs", codeBlock("websocket/index.mdx", "javascript", "stream.mjs"));
+  const QUOTE = /^\S+Z (AAPL|MSFT|SAP:de) \d+(\.\d+)?$/gm;
+
+  test("reads the stream URL from TICKWIRE_STREAM_URL, authenticates, subscribes and exits after TICKWIRE_MAX_QUOTES quotes", async () => {
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0001", TICKWIRE_STREAM_URL: stream.url, TICKWIRE_MAX_QUOTES: "5" });
+    expect(await sample.exited).toBe(0);
+    expect(sample.stderr).toBe("");
+    expect(sample.stdout).toContain("Subscribed to AAPL, MSFT, SAP:de");
+    expect(sample.stdout.match(QUOTE)).toHaveLength(5);
+    expect(stream.stats().accepted).toBe(1);
+  });
+
+  test("reconnects with a backoff of at least a second after the stream closes, and resubscribes", async () => {
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0002", TICKWIRE_STREAM_URL: stream.url });
+    await sample.waitFor(QUOTE);
+    expect(await restartAndMeasure(sample, /Subscribed to AAPL, MSFT, SAP:de/)).toBeGreaterThanOrEqual(1000);
+    expect(sample.stdout).toMatch(/Connection closed with 1000; reconnecting in \d+ ms/);
+    await sample.waitFor(QUOTE, (sample.stdout.match(QUOTE) ?? []).length + 1);
+    await sample.stop();
+  });
+
+  test("stops without reconnecting when the key is rejected", async () => {
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "invalid", TICKWIRE_STREAM_URL: stream.url });
+    expect(await sample.exited).toBe(1);
+    expect(sample.stderr).toContain("Error invalid_api_key");
+    expect(sample.stderr).toContain("Closed with 4003");
+    expect(stream.stats().accepted).toBe(1);
+  });
+});
+
+describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
+  /** The sample with its production URL pointed at the mock. */
+  const script = () => {
+    const source = codeBlock("platform/getting-started.mdx", "javascript", "stream.js");
+    expect(source).toContain(`"${PRODUCTION}/currencies"`);
+    return save("stream.js", source.replace(PRODUCTION, stream.url));
+  };
+
+  test("subscribes only after the authenticated event and receives quotes", async () => {
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0003" });
+    await sample.waitFor(/event: 'quote',\s+symbol: '(EURUSD|GBPUSD)'/);
+    await sample.stop();
+    expect(sample.stdout.indexOf("event: 'authenticated'")).toBeLessThan(sample.stdout.indexOf("event: 'subscribed'"));
+    expect(sample.stdout).not.toContain("not_authenticated");
+  });
+
+  test("reconnects with a backoff of at least a second after the stream closes, and resubscribes", async () => {
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0004" });
+    await sample.waitFor(/event: 'quote'/);
+    expect(await restartAndMeasure(sample, /event: 'subscribed'/)).toBeGreaterThanOrEqual(1000);
+    await sample.stop();
+  });
+
+  test("stops without reconnecting when the key is rejected", async () => {
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "invalid" });
+    expect(await sample.exited).toBe(1);
+    expect(sample.stderr).toContain("Closed with 4003");
+    expect(stream.stats().accepted).toBe(1);
+  });
+});
+
+describe("Python samples", () => {
+  const samples = () => [
+    ["websocket/index.mdx", codeBlock("websocket/index.mdx", "python", "stream.py")],
+    ["platform/getting-started.mdx", codeBlock("platform/getting-started.mdx", "python", "stream.py")],
+  ];
+  const hasPython = spawnSync("python3", ["--version"]).status === 0;
+  const probe = spawnSync("python3", ["-c", "import websockets"], { encoding: "utf8" });
+  const hasWebsockets = probe.status === 0;
+
+  if (!hasWebsockets) {
+    // Not a failure: the package is optional on this machine. Say why the run is skipped.
+    const reason = (probe.stderr || probe.error?.message || "").trim().split("\n").pop();
+    console.warn(`Skipping the Python client run against the mock: python3 -c "import websockets" failed (${reason}).`);
+  }
+
+  (hasPython ? test : test.skip)("are valid Python", () => {
+    for (const [doc, code] of samples()) {
+      const check = spawnSync("python3", ["-c", "import ast, sys; ast.parse(sys.stdin.read())"], { input: code, encoding: "utf8" });
+      expect({ doc, status: check.status, stderr: check.stderr }).toEqual({ doc, status: 0, stderr: "" });
+    }
+  });
+
+  (hasWebsockets ? test : test.skip)("/docs/websocket: the complete Python client authenticates and receives quotes from the mock", async () => {
+    const sample = new Sample("python3", save("stream.py", samples()[0][1]), {
+      TICKWIRE_API_KEY: "tw_sample_key_0005",
+      TICKWIRE_STREAM_URL: stream.url,
+      TICKWIRE_MAX_QUOTES: "5",
+    });
+    expect(await sample.exited).toBe(0);
+    expect(sample.stdout).toContain("Subscribed to AAPL, MSFT, SAP:de");
+    expect(sample.stdout.split("\n").filter((line) => /^\S+Z (AAPL|MSFT|SAP:de) \d/.test(line))).toHaveLength(5);
+  });
+});
