@@ -3,7 +3,7 @@ import { pageNavigation, sidebarOfRoute, type PageNavigation } from "./sidebars/
 import type { ResolvedSidebar, SidebarNode } from "./sidebars/types";
 
 /** Templates of pages generated from data (specs, symbol lists). */
-export type GeneratedTemplate = "api-tag" | "api-operation";
+export type GeneratedTemplate = "api-tag" | "api-operation" | "ws-channel" | "ws-quotes" | "symbol-list" | "symbol-entry";
 
 /** Templates a route can render with. */
 export type TemplateName = "doc" | "category-index" | GeneratedTemplate;

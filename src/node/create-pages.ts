@@ -2,10 +2,10 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { checkLinks, type LinkedPage, type SourceLink } from "../lib/links";
-import { apiPages, type OperationPageSource, type TagPageSource } from "../lib/openapi/pages";
 import { buildRouteTable } from "../lib/routes";
+import { generatedPages } from "./generated-pages";
 import { withAuthorErrors } from "./report";
-import { docSummary, siteSidebars, type DocNode, type SidebarNodes } from "./site-sidebars";
+import { docSummary, readSidebarNodesSync, siteSidebars, type DocNode } from "./site-sidebars";
 
 interface DocPageNode extends DocNode {
   contentFilePath: string;
@@ -18,24 +18,13 @@ const template = (name: string) => path.resolve(process.cwd(), "src", "templates
 /** Sidebar id → slice id. Each sidebar is rendered once as a slice shared by its pages. */
 export const sidebarSliceId = (sidebarId: string): string => `sidebar-${sidebarId}`;
 
-/** Reads the sourced nodes the sidebars and routes are built from. */
-export function readSidebarNodes(getNodesByType: (type: string) => unknown[]): SidebarNodes {
-  return {
-    docs: getNodesByType("Doc") as SidebarNodes["docs"],
-    sidebars: getNodesByType("Sidebar") as SidebarNodes["sidebars"],
-    apiTags: getNodesByType("ApiTag") as SidebarNodes["apiTags"],
-    apiOperations: getNodesByType("ApiOperation") as SidebarNodes["apiOperations"],
-  };
-}
-
 /** Applies the route table: one page per route, one slice per sidebar, link warnings. */
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, reporter }) => {
   const excludeDrafts = excludesDrafts(process.env.NODE_ENV);
-  const nodes = readSidebarNodes(getNodesByType);
+  const nodes = readSidebarNodesSync(getNodesByType);
   const published = publishedDocs(nodes.docs as DocPageNode[], excludeDrafts);
   const sidebars = withAuthorErrors(reporter, () => siteSidebars(nodes, excludeDrafts));
-  const generated = apiPages(nodes.apiTags as unknown as TagPageSource[], nodes.apiOperations as unknown as OperationPageSource[]);
-  const downloads = (getNodesByType("ApiSpec") as unknown as Array<{ downloads: { yaml: string; json: string } }>).flatMap((spec) => [spec.downloads.yaml, spec.downloads.json]);
+  const generated = generatedPages(getNodesByType);
   const table = buildRouteTable({ docs: published.map(docSummary), sidebars, generated: generated.pages });
   table.warnings.forEach((warning) => reporter.warn(warning));
 
@@ -62,7 +51,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     })),
     ...generated.linked,
   ];
-  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), downloads);
+  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), generated.files);
   linkWarnings.forEach((warning) => reporter.warn(warning));
-  reporter.info(`Created ${table.routes.length} pages (${generated.pages.length} from the API spec); ${linkWarnings.length} link warning(s).`);
+  reporter.info(`Created ${table.routes.length} pages (${generated.pages.length} generated from data); ${linkWarnings.length} link warning(s).`);
 };

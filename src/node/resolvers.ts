@@ -2,7 +2,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { sidebarOfRoute, sidebarPages } from "../lib/sidebars/navigation";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
-import { siteSidebars, type DocNode, type SidebarNodes } from "./site-sidebars";
+import { readSidebarNodes, siteSidebars, type DocNode } from "./site-sidebars";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
@@ -19,13 +19,8 @@ async function allOf<T>(context: ResolverContext, type: string): Promise<T[]> {
 
 /** The resolved sidebars, by the same rule the route table uses. */
 async function sidebarsOf(context: ResolverContext): Promise<ResolvedSidebar[]> {
-  const [docs, sidebars, apiTags, apiOperations] = await Promise.all([
-    allOf<SidebarNodes["docs"][number]>(context, "Doc"),
-    allOf<SidebarNodes["sidebars"][number]>(context, "Sidebar"),
-    allOf<SidebarNodes["apiTags"][number]>(context, "ApiTag"),
-    allOf<SidebarNodes["apiOperations"][number]>(context, "ApiOperation"),
-  ]);
-  return siteSidebars({ docs, sidebars, apiTags, apiOperations }, excludesDrafts(process.env.NODE_ENV));
+  const nodes = await readSidebarNodes((type) => allOf<Node>(context, type));
+  return siteSidebars(nodes, excludesDrafts(process.env.NODE_ENV));
 }
 
 const sidebarField = {

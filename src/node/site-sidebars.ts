@@ -35,6 +35,27 @@ export interface SidebarNodes {
   apiOperations: Array<Node & OperationSummary & { source: string }>;
 }
 
+/** The GraphQL node type of each list in SidebarNodes: one place for both readers. */
+export const SIDEBAR_NODE_TYPES: Record<keyof SidebarNodes, string> = {
+  docs: "Doc",
+  sidebars: "Sidebar",
+  apiTags: "ApiTag",
+  apiOperations: "ApiOperation",
+};
+
+/** Reads the sidebar nodes with a lookup by type, synchronous (createPages) or not (resolvers). */
+export async function readSidebarNodes(nodesOfType: (type: string) => unknown[] | Promise<unknown[]>): Promise<SidebarNodes> {
+  const keys = Object.keys(SIDEBAR_NODE_TYPES) as Array<keyof SidebarNodes>;
+  const lists = await Promise.all(keys.map((key) => nodesOfType(SIDEBAR_NODE_TYPES[key])));
+  return Object.fromEntries(keys.map((key, index) => [key, lists[index]])) as unknown as SidebarNodes;
+}
+
+/** The same, for callers that read nodes synchronously. */
+export function readSidebarNodesSync(nodesOfType: (type: string) => unknown[]): SidebarNodes {
+  const keys = Object.keys(SIDEBAR_NODE_TYPES) as Array<keyof SidebarNodes>;
+  return Object.fromEntries(keys.map((key) => [key, nodesOfType(SIDEBAR_NODE_TYPES[key])])) as unknown as SidebarNodes;
+}
+
 /** A Doc node as a doc summary. */
 export function docSummary(node: DocNode): DocSummary {
   return {
