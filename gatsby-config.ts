@@ -38,6 +38,10 @@ const config: GatsbyConfig = {
       options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },
     },
     {
+      resolve: "gatsby-source-asyncapi",
+      options: { spec: "specs/websocket.asyncapi.yaml", source: "websocket", downloadPath: "/specs/tickwire-websocket" },
+    },
+    {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],

@@ -6,6 +6,7 @@ import { parseDocument } from "yaml";
 import { buildSite, copySite } from "./site-copy.mjs";
 
 const SPEC = "specs/http-api.openapi.yaml";
+const WS_SPEC = "specs/websocket.asyncapi.yaml";
 
 let site;
 before(() => {
@@ -13,9 +14,9 @@ before(() => {
 });
 after(() => fs.rmSync(site, { recursive: true, force: true }));
 
-/** Edits the copy's spec as a YAML document, builds, restores the spec and returns the result. */
-async function buildWithSpec(edit) {
-  const target = path.join(site, SPEC);
+/** Edits a spec of the copy as a YAML document, builds, restores the spec and returns the result. */
+async function buildWithSpec(edit, spec = SPEC) {
+  const target = path.join(site, spec);
   const original = fs.readFileSync(target, "utf8");
   const document = parseDocument(original);
   edit(document);
@@ -28,10 +29,10 @@ async function buildWithSpec(edit) {
 }
 
 /** The build failed naming the spec, a line and a JSON pointer, with `pattern`, and no stack trace. */
-function assertStoppedWith(result, pattern) {
+function assertStoppedWith(result, pattern, spec = SPEC) {
   assert.notEqual(result.code, 0, "the build should fail");
   assert.match(result.output, pattern, `--- output ---\n${result.output.slice(-3000)}`);
-  assert.match(result.output, /specs\/http-api\.openapi\.yaml:\d+ \(#\//, "the message names the file, a line and a pointer");
+  assert.ok(new RegExp(`${spec.replace(/[./]/g, "\\$&")}:\\d+ \\(#/`).test(result.output), "the message names the file, a line and a pointer");
   assert.doesNotMatch(result.output, /^\s+at .+:\d+:\d+\)?$/m, "the output has a stack trace");
 }
 
@@ -75,5 +76,21 @@ describe("a broken HTTP API spec stops the build with the file, line and JSON po
       markets.set("operationId", "crypto");
     });
     assertStoppedWith(result, /two pages would have the route \/docs\/api\/crypto/);
+  });
+});
+
+describe("a broken WebSocket spec stops the build with the file, line and JSON pointer", () => {
+  test("an invalid document", async () => {
+    const result = await buildWithSpec((document) => {
+      document.setIn(["channels", "crypto", "address"], 42);
+    }, WS_SPEC);
+    assertStoppedWith(result, /#\/channels\/crypto\/address\): "address" property type must be string/, WS_SPEC);
+  });
+
+  test("an example that does not match its payload", async () => {
+    const result = await buildWithSpec((document) => {
+      document.setIn(["components", "messages", "auth", "examples", 0, "payload", "key"], 42);
+    }, WS_SPEC);
+    assertStoppedWith(result, /example does not match its schema .*at \/key must be string/, WS_SPEC);
   });
 });

@@ -5,7 +5,7 @@ import { siteSidebars, type SidebarNodeData } from "../../src/node/site-sidebars
 const sidebarNode = (name: string): SidebarNodeData =>
   ({ name, label: name, items: [{ type: "link", href: "https://tickwire.io", label: "Home" }], sourceFile: `content/sidebars/${name}.yaml`, locations: {} }) as unknown as SidebarNodeData;
 
-const nodes = (names: string[]) => ({ docs: [], sidebars: names.map(sidebarNode), apiTags: [], apiOperations: [] });
+const nodes = (names: string[]) => ({ docs: [], sidebars: names.map(sidebarNode), apiTags: [], apiOperations: [], wsChannels: [] });
 
 describe("siteSidebars", () => {
   test("resolves the four sidebars in a fixed order", () => {

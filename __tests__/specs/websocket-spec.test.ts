@@ -42,7 +42,11 @@ describe("websocket.asyncapi.yaml", () => {
     for (const channel of channels) {
       const id = channel.id();
       expect(channel.address()).toBe(`/${id}`);
-      expect(channel.extensions().get("x-docs")?.value()).toEqual({ slug: id, quotesSlug: id === "currencies" ? "currency-quotes" : "quotes" });
+      expect(channel.extensions().get("x-docs")?.value()).toEqual({
+        slug: id,
+        quotesSlug: id === "currencies" ? "currency-quotes" : "quotes",
+        quotesTitle: expect.stringMatching(/^[A-Z][a-z]+ quotes$/),
+      });
       const { title, description } = raw.channels[id];
       expect(title).toMatch(/\S/);
       expect((description ?? "").length).toBeGreaterThan(200);

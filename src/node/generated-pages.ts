@@ -1,3 +1,4 @@
+import { wsPages, type ChannelPageSource, type MessageSummary } from "../lib/asyncapi/pages";
 import type { LinkedPage } from "../lib/links";
 import { apiPages, type OperationPageSource, type TagPageSource } from "../lib/openapi/pages";
 import type { GeneratedPage } from "../lib/routes";
@@ -18,10 +19,20 @@ type NodesOfType = (type: string) => unknown[];
  */
 export function generatedPages(getNodesByType: NodesOfType): GeneratedPages {
   const api = apiPages(getNodesByType("ApiTag") as TagPageSource[], getNodesByType("ApiOperation") as OperationPageSource[]);
-  const specs = getNodesByType("ApiSpec") as Array<{ downloads: { yaml: string; json: string } }>;
+  const ws = wsPages(wsChannels(getNodesByType));
+  const specs = [...getNodesByType("ApiSpec"), ...getNodesByType("WsSpec")] as Array<{ downloads: { yaml: string; json: string } }>;
   return {
-    pages: [...api.pages],
-    linked: [...api.linked],
+    pages: [...api.pages, ...ws.pages],
+    linked: [...api.linked, ...ws.linked],
     files: specs.flatMap((spec) => [spec.downloads.yaml, spec.downloads.json]),
   };
+}
+
+/** WebSocket channels in spec order, each with its messages. */
+function wsChannels(getNodesByType: NodesOfType): ChannelPageSource[] {
+  const messages = new Map((getNodesByType("WsMessage") as Array<MessageSummary & { messageId: string }>).map((message) => [message.messageId, message]));
+  const channels = getNodesByType("WsChannel") as Array<Omit<ChannelPageSource, "messages"> & { messageIds: string[]; position: number }>;
+  return [...channels]
+    .sort((a, b) => a.position - b.position)
+    .map((channel) => ({ ...channel, messages: channel.messageIds.flatMap((id) => (messages.has(id) ? [messages.get(id) as MessageSummary] : [])) }));
 }

@@ -94,14 +94,19 @@ export function collectExamples(document: SpecDocument): ExampleToCheck[] {
   return [...unique.values()];
 }
 
-/** Stops at the first example that does not match its schema, naming its pointer and the mismatch. */
+/** Stops at the first example of the OpenAPI spec that does not match its schema. */
 export function checkExamples(document: SpecDocument): void {
+  checkExampleList(document, collectExamples(document));
+}
+
+/** Stops at the first of `examples` that does not match its schema, naming its pointer and the mismatch. */
+export function checkExampleList(document: SpecDocument, examples: readonly ExampleToCheck[]): void {
   const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: false });
   addFormats(ajv);
   // OpenAPI formats that describe encodings rather than constrain JSON values.
   for (const format of ["binary", "byte", "password"]) ajv.addFormat(format, true);
   ajv.addSchema({ ...document.root, $id: SPEC_ID });
-  for (const example of collectExamples(document)) {
+  for (const example of examples) {
     const validate = ajv.getSchema(`${SPEC_ID}${uriFragment(example.schemaPointer)}`) ?? ajv.compile({ $ref: `${SPEC_ID}${uriFragment(example.schemaPointer)}` });
     if (validate(example.value)) continue;
     const [first] = validate.errors ?? [];

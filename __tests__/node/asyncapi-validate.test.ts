@@ -1,0 +1,17 @@
+/** @jest-environment node */
+import fs from "fs";
+import { parseSpecDocument } from "../../src/lib/openapi/document";
+import { checkWithAsyncApiParser } from "../../src/node/asyncapi-validate";
+
+const SPEC = fs.readFileSync("specs/websocket.asyncapi.yaml", "utf8");
+const check = (text: string) => checkWithAsyncApiParser(text, parseSpecDocument(text, "specs/websocket.asyncapi.yaml"));
+
+test("the site's spec has no error-level diagnostics", async () => {
+  await expect(check(SPEC)).resolves.toBeUndefined();
+});
+
+test("an invalid document stops naming the line and the pointer where the problem is written", async () => {
+  const broken = SPEC.replace("address: /crypto", "address: 42");
+  const line = broken.split("\n").findIndex((text) => text.includes("address: 42")) + 1;
+  await expect(check(broken)).rejects.toThrow(`specs/websocket.asyncapi.yaml:${line} (#/channels/crypto/address): "address" property type must be string,null (asyncapi-document-resolved).`);
+});

@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { useSite, waitForHydration } from "./harness.mjs";
+
+/** Every WebSocket route with the h1 it must show. */
+const ROUTES = {
+  "/docs/websocket": "WebSocket API: getting started",
+  "/docs/websocket/authentication": null,
+  "/docs/websocket/limits": null,
+  "/docs/websocket/commodities": "Commodities stream",
+  "/docs/websocket/commodities/quotes": "Commodity quotes",
+  "/docs/websocket/crypto": "Crypto stream",
+  "/docs/websocket/crypto/quotes": "Crypto quotes",
+  "/docs/websocket/currencies": "Currencies stream",
+  "/docs/websocket/currencies/currency-quotes": "Currency quotes",
+  "/docs/websocket/indices": "Indices stream",
+  "/docs/websocket/indices/quotes": "Index quotes",
+  "/docs/websocket/stocks": "Stocks stream",
+  "/docs/websocket/stocks/quotes": "Stock quotes",
+  "/docs/category/available-channels": "Available channels",
+};
+
+const site = useSite({ before, after });
+
+describe("WebSocket reference", () => {
+  test("every /docs/websocket route loads with its h1", async () => {
+    const page = await site.browser.newPage();
+    for (const [route, heading] of Object.entries(ROUTES)) {
+      const response = await page.goto(site.origin + route);
+      assert.equal(response.status(), 200, route);
+      const h1 = (await page.locator("h1").first().textContent()).trim();
+      if (heading) assert.equal(h1, heading, route);
+      else assert.ok(h1.length > 3, route);
+    }
+    await page.close();
+  });
+
+  test("a channel page shows both directions with schemas and examples, a diagram, and no send button", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/websocket/crypto`);
+    assert.match(await page.locator("main").textContent(), /wss:\/\/stream\.tickwire\.io\/v1\/crypto/);
+    const client = await page.locator("#client-messages ~ .ws-message h3").allTextContents();
+    assert.ok(client.some((text) => text.startsWith("Subscribe")), client.join(", "));
+    assert.ok(await page.locator("#send-subscribe").isVisible());
+    assert.ok(await page.locator("#receive-quote").isVisible());
+    assert.ok((await page.locator(".ws-message .schema-view").count()) >= 10, "every message has its payload schema");
+    assert.ok((await page.locator('.ws-message [data-language="json"]').count()) >= 10, "every message has an example");
+    assert.equal(await page.locator('svg[role="img"] title').first().textContent(), "Sequence of a streaming session");
+    assert.equal(await page.getByRole("button", { name: /send|try it|connect/i }).count(), 0);
+    await page.close();
+  });
+
+  test("samples come in six languages and share the remembered language", async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/docs/websocket/stocks`);
+    await waitForHydration(page);
+    const tabs = page.locator("#connect-and-subscribe ~ .tabs").first().getByRole("tab");
+    assert.deepEqual(await tabs.allTextContents(), ["JavaScript (browser)", "Node.js", "Python", "Go", "Java", "C#"]);
+    await page.locator("#connect-and-subscribe ~ .tabs").first().getByRole("tab", { name: "Python" }).click();
+    await page.goto(`${site.origin}/docs/api/stocks/get-quote`);
+    await waitForHydration(page);
+    const selected = page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tab", { name: "Python" });
+    assert.equal(await selected.getAttribute("aria-selected"), "true");
+    await context.close();
+  });
+
+  test("the category page lists the channels, and the sidebar shows each with its quotes page", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/category/available-channels`);
+    const cards = await page.locator(".doc-cards a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    assert.deepEqual(cards, ["/docs/websocket/commodities", "/docs/websocket/crypto", "/docs/websocket/currencies", "/docs/websocket/indices", "/docs/websocket/stocks"]);
+    await page.goto(`${site.origin}/docs/websocket/currencies/currency-quotes`);
+    const current = page.getByRole("navigation", { name: "WebSocket API sidebar" }).locator('a[aria-current="page"]');
+    assert.equal(await current.textContent(), "Currency quotes");
+    await page.close();
+  });
+
+  test("the spec downloads as YAML and JSON, linked from the getting-started page", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/websocket`);
+    const href = await page.getByRole("link", { name: "tickwire-websocket.yaml" }).getAttribute("href");
+    const yaml = await fetch(site.origin + href);
+    assert.match(await yaml.text(), /^asyncapi: 3\.0\.0/m);
+    const json = await fetch(`${site.origin}/specs/tickwire-websocket.json`);
+    assert.equal((await json.json()).asyncapi, "3.0.0");
+    await page.close();
+  });
+});

@@ -1,0 +1,137 @@
+import type { GatsbyNode } from "gatsby";
+
+/** The WebSocket content model, typed and described so GraphiQL documents it for authors. */
+export const typeDefs = /* GraphQL */ `
+  """The WebSocket spec (AsyncAPI 3) the reference is generated from."""
+  type WsSpec implements Node @dontInfer {
+    "Sidebar generator name the spec feeds, e.g. websocket."
+    source: String!
+    "Spec file relative to the project root."
+    sourceFile: String!
+    title: String!
+    version: String!
+    "info.description rendered from Markdown to safe HTML."
+    descriptionHtml: String
+    "Public paths of the downloadable spec."
+    downloads: WsSpecDownloads!
+  }
+
+  """Where the spec can be downloaded."""
+  type WsSpecDownloads {
+    yaml: String!
+    json: String!
+  }
+
+  """A server the streams are reachable at: production or the local mock."""
+  type WsServer implements Node @dontInfer {
+    "Server key in the spec."
+    name: String!
+    title: String!
+    "Base URL, e.g. wss://stream.tickwire.io/v1."
+    url: String!
+    descriptionHtml: String
+  }
+
+  """One asset class's stream: an overview page and a quotes page."""
+  type WsChannel implements Node @dontInfer {
+    "Channel key in the spec, e.g. crypto."
+    key: String!
+    title: String!
+    summary: String
+    descriptionHtml: String
+    "First sentence of the summary, as plain text."
+    excerpt: String
+    "Address on the server, e.g. /crypto."
+    address: String!
+    "Production URL of the stream."
+    url: String!
+    "URL of the stream on the local mock server."
+    mockUrl: String
+    "Overview page route."
+    route: String!
+    "Quotes page route."
+    quotesRoute: String!
+    "Title of the quotes page."
+    quotesTitle: String!
+    "Symbols used in samples."
+    exampleSymbols: [String!]!
+    "The sequence of a session as inline SVG."
+    sequenceSvg: String!
+    "Connect-and-subscribe samples in six languages."
+    samples: [WsSample!]!
+    "Close codes and whether to reconnect."
+    closeCodes: [WsCloseCode!]!
+    "Ids of the channel's messages."
+    messageIds: [String!]!
+    "The channel's messages, client → server and server → client."
+    messages: [WsMessage!]! @link(by: "messageId", from: "messageIds")
+    "JSON pointer of the channel in the spec."
+    pointer: String!
+    sourceFile: String!
+    "Order in the spec."
+    position: Int!
+  }
+
+  """A message on a channel."""
+  type WsMessage implements Node @dontInfer {
+    "<channel>/<name>."
+    messageId: String!
+    "Channel key."
+    channel: String!
+    "Message name, e.g. subscribe or quote."
+    name: String!
+    title: String!
+    summary: String
+    descriptionHtml: String
+    "send: client → server; receive: server → client."
+    direction: String!
+    "Heading id on the channel page."
+    anchor: String!
+    "Payload schema view; fields at their default are left out."
+    payload: JSON!
+    "First example as pretty JSON."
+    example: String
+    "The example highlighted as HTML."
+    exampleHtml: String
+    "Order on the channel."
+    position: Int!
+  }
+
+  """An operation: who sends which messages on which channel, and the possible replies."""
+  type WsOperation implements Node @dontInfer {
+    operationId: String!
+    "send (client → server) or receive (server → client)."
+    action: String!
+    "Channel key."
+    channel: String!
+    title: String
+    summary: String
+    "Message names."
+    messages: [String!]!
+    "Names of the messages Tickwire may answer with."
+    replies: [String!]!
+  }
+
+  """A connect-and-subscribe sample."""
+  type WsSample {
+    "Language key: browser, nodejs, python, go, java or csharp."
+    lang: String!
+    label: String!
+    source: String!
+    "Highlighted code element as HTML."
+    html: String!
+  }
+
+  """A WebSocket close code."""
+  type WsCloseCode {
+    code: Int!
+    name: String!
+    "Whether reconnecting can help."
+    reconnect: Boolean!
+  }
+`;
+
+/** Registers the WebSocket content model. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

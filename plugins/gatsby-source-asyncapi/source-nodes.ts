@@ -1,0 +1,53 @@
+import type { GatsbyNode, Node } from "gatsby";
+import fs from "fs";
+import path from "path";
+import { buildWsReference } from "../../src/lib/asyncapi/channel-model";
+import { wsOperations } from "../../src/lib/asyncapi/operations";
+import { highlightToHtml } from "../../src/lib/highlight";
+import { parseSpecDocument } from "../../src/lib/openapi/document";
+import { checkWithAsyncApiParser } from "../../src/node/asyncapi-validate";
+import { panicOnAuthorError, withAuthorErrors } from "../../src/node/report";
+import { asyncApiOptions } from "./plugin-options";
+
+/** GraphQL type names of the nodes this plugin creates. */
+export const WS_SPEC_TYPE = "WsSpec";
+export const WS_SERVER_TYPE = "WsServer";
+export const WS_CHANNEL_TYPE = "WsChannel";
+export const WS_OPERATION_TYPE = "WsOperation";
+export const WS_MESSAGE_TYPE = "WsMessage";
+
+/** The WsSpec node, with the fields only the build reads. */
+export interface WsSpecNode extends Node {
+  documentYaml: string;
+  documentJson: string;
+}
+
+/** Parses and validates the spec once, and creates its nodes. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
+  const { spec, source, downloadPath } = asyncApiOptions(options);
+  const text = withAuthorErrors(reporter, () => fs.readFileSync(path.resolve(spec), "utf8"));
+  const document = withAuthorErrors(reporter, () => parseSpecDocument(text, spec));
+  await checkWithAsyncApiParser(text, document).catch((error: unknown) => panicOnAuthorError(reporter, error));
+  const reference = withAuthorErrors(reporter, () => buildWsReference(document, highlightToHtml));
+
+  const create = (type: string, key: string, fields: Record<string, unknown>) =>
+    actions.createNode({ ...fields, id: createNodeId(`${type} >>> ${source} >>> ${key}`), internal: { type, contentDigest: createContentDigest(fields) } });
+
+  create(WS_SPEC_TYPE, "spec", {
+    source,
+    sourceFile: spec,
+    title: reference.title,
+    version: reference.version,
+    descriptionHtml: reference.descriptionHtml,
+    downloads: { yaml: `${downloadPath}.yaml`, json: `${downloadPath}.json` },
+    documentYaml: text,
+    documentJson: `${JSON.stringify(document.root, null, 2)}\n`,
+  });
+  reference.servers.forEach((server) => create(WS_SERVER_TYPE, server.name, { ...server, source }));
+  reference.channels.forEach(({ messages, ...channel }, position) => {
+    create(WS_CHANNEL_TYPE, channel.key, { ...channel, source, sourceFile: spec, position, messageIds: messages.map((message) => `${channel.key}/${message.name}`) });
+    messages.forEach((message, index) => create(WS_MESSAGE_TYPE, `${channel.key}/${message.name}`, { ...message, messageId: `${channel.key}/${message.name}`, channel: channel.key, position: index }));
+  });
+  wsOperations(document).forEach((operation) => create(WS_OPERATION_TYPE, operation.operationId, { ...operation, source }));
+  reporter.info(`${spec}: ${reference.channels.length} channels.`);
+};

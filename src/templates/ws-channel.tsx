@@ -1,0 +1,119 @@
+import { graphql, type PageProps } from "gatsby";
+import { siteConfig } from "../../site.config";
+import { DocPage } from "../components/DocPage";
+import { Seo } from "../components/layout/Seo";
+import { SiteLink } from "../components/layout/SiteLink";
+import { H2 } from "../components/mdx/Heading";
+import { CloseCodes } from "../components/websocket/ChannelSections/CloseCodes";
+import { Connection } from "../components/websocket/ChannelSections/Connection";
+import { MessageList, type StoredMessage } from "../components/websocket/MessageList";
+import { StreamSamples } from "../components/websocket/StreamSamples";
+import { channelOverviewToc } from "../lib/asyncapi/pages";
+import type { GeneratedContext } from "../lib/routes";
+import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
+
+type Data = Queries.WsChannelPageQuery;
+
+/** A stream's overview: connection, authentication, session, samples, messages and errors. */
+export default function WsChannelTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
+  const channel = data.wsChannel;
+  if (!channel) throw new Error(`Channel "${pageContext.id}" is missing from the data layer.`);
+  // Payloads are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
+  const messages = channel.messages as unknown as StoredMessage[];
+  const title = `${channel.title} stream`;
+  return (
+    <>
+      <Seo title={title} description={channel.excerpt} route={channel.route} />
+      <DocPage
+        model={{
+          route: channel.route,
+          title,
+          sidebarId: pageContext.sidebarId,
+          sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, channel.route),
+          navigation: pageContext.navigation,
+          toc: channelOverviewToc(messages),
+          cards: [],
+        }}
+      >
+        {channel.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: channel.descriptionHtml }} />}
+        <H2 id="connection">Connection</H2>
+        <p>Open one WebSocket connection to this stream and send JSON text messages over it. Every message carries an <code>action</code> from your client or an <code>event</code> from Tickwire.</p>
+        <Connection url={channel.url} mockUrl={channel.mockUrl} />
+        {channel.mockUrl && (
+          <p>
+            The local mock streams synthetic quotes with the same protocol, for development and tests: <code>npm start</code> runs it next to these docs, or start it alone with{" "}
+            <code>node scripts/mock-stream.mjs</code>. It accepts any key of 8 to 128 letters, digits, <code>_</code> or <code>-</code>, and rejects the key <code>invalid</code>.
+          </p>
+        )}
+        <H2 id="authentication">Authentication</H2>
+        <p>
+          Send <code>{'{"action":"auth","key":"YOUR_API_KEY"}'}</code> as the first message, within 10 seconds of the connection opening, and wait for the <code>authenticated</code> event before
+          subscribing: a subscription sent earlier is answered with <code>not_authenticated</code> and discarded. An unknown key is answered with <code>invalid_api_key</code> and the connection is
+          closed with code <code>4003</code>. <SiteLink href="/docs/websocket/authentication">WebSocket authentication</SiteLink> covers keys in browsers and key rotation.
+        </p>
+        <H2 id="session">A session, step by step</H2>
+        <figure style={{ margin: "0 0 1.25rem", maxWidth: 640 }} dangerouslySetInnerHTML={{ __html: channel.sequenceSvg }} />
+        <H2 id="connect-and-subscribe">Connect and subscribe</H2>
+        <p>
+          Each sample authenticates on open, subscribes to {channel.exampleSymbols.join(" and ")} once <code>authenticated</code> arrives, and prints every quote. After a drop it reconnects with
+          exponential backoff (1, 2, 4 … up to 30 seconds, plus jitter) and subscribes again; after close code <code>4003</code> or <code>4008</code> it stops, because retrying cannot fix a bad key or
+          too many symbols.
+        </p>
+        <StreamSamples samples={channel.samples} />
+        <H2 id="client-messages">Messages your client sends</H2>
+        <MessageList messages={messages.filter((message) => message.direction === "send")} />
+        <H2 id="server-messages">Messages Tickwire sends</H2>
+        <MessageList messages={messages.filter((message) => message.direction === "receive")} />
+        <H2 id="errors-and-reconnection">Errors and reconnection</H2>
+        <p>
+          Errors about a single message arrive as an <code>error</code> event and leave the connection open. Errors about the connection itself close it with one of these codes. A connection that
+          drops without a close frame is usually reported as <code>1006</code>: treat it like a network error and reconnect with backoff. Subscriptions belong to a connection, so subscribe again after
+          every <code>authenticated</code> event.
+        </p>
+        <CloseCodes codes={channel.closeCodes} />
+        <p>
+          Next: the fields of every quote event, in <SiteLink href={channel.quotesRoute}>{channel.quotesTitle}</SiteLink>. Plan limits are in{" "}
+          <SiteLink href="/docs/websocket/limits">WebSocket limits</SiteLink>.
+        </p>
+      </DocPage>
+    </>
+  );
+}
+
+export const query = graphql`
+  query WsChannelPage($id: String!) {
+    wsChannel(key: { eq: $id }) {
+      key
+      title
+      excerpt
+      descriptionHtml
+      route
+      quotesRoute
+      quotesTitle
+      url
+      mockUrl
+      exampleSymbols
+      sequenceSvg
+      samples {
+        lang
+        label
+        html
+      }
+      closeCodes {
+        code
+        name
+        reconnect
+      }
+      messages {
+        name
+        title
+        summary
+        descriptionHtml
+        direction
+        anchor
+        payload
+        exampleHtml
+      }
+    }
+  }
+`;
