@@ -59,6 +59,10 @@ export const typeDefs = /* GraphQL */ `
     sequenceSvg: String!
     "Connect-and-subscribe samples in six languages."
     samples: [WsSample!]!
+    "The first sample, the one a page ships with."
+    defaultSample: WsSample!
+    "Public URL of a JSON file mapping every sample language to its highlighted code."
+    samplesUrl: String!
     "Close codes and whether to reconnect."
     closeCodes: [WsCloseCode!]!
     "Ids of the channel's messages."

@@ -7,6 +7,7 @@ import { highlightToHtml } from "../../src/lib/highlight";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { checkWithAsyncApiParser } from "../../src/node/asyncapi-validate";
 import { panicOnAuthorError, withAuthorErrors } from "../../src/node/report";
+import { sampleFilePath, writeSampleFile } from "../../src/node/sample-files";
 import { asyncApiOptions } from "./plugin-options";
 
 /** GraphQL type names of the nodes this plugin creates. */
@@ -45,7 +46,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   });
   reference.servers.forEach((server) => create(WS_SERVER_TYPE, server.name, { ...server, source }));
   reference.channels.forEach(({ messages, ...channel }, position) => {
-    create(WS_CHANNEL_TYPE, channel.key, { ...channel, source, sourceFile: spec, position, messageIds: messages.map((message) => `${channel.key}/${message.name}`) });
+    const samplesUrl = sampleFilePath(source, channel.key);
+    writeSampleFile(samplesUrl, channel.samples);
+    create(WS_CHANNEL_TYPE, channel.key, {
+      ...channel,
+      defaultSample: channel.samples[0],
+      samplesUrl,
+      source,
+      sourceFile: spec,
+      position,
+      messageIds: messages.map((message) => `${channel.key}/${message.name}`),
+    });
     messages.forEach((message, index) => create(WS_MESSAGE_TYPE, `${channel.key}/${message.name}`, { ...message, messageId: `${channel.key}/${message.name}`, channel: channel.key, position: index }));
   });
   wsOperations(document).forEach((operation) => create(WS_OPERATION_TYPE, operation.operationId, { ...operation, source }));

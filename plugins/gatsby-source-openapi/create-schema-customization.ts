@@ -78,6 +78,10 @@ export const typeDefs = /* GraphQL */ `
     responses: [ApiResponse!]!
     "Code samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell."
     codeSamples: [ApiCodeSample!]!
+    "The first code sample, the one a page ships with."
+    defaultSample: ApiCodeSample!
+    "Public URL of a JSON file mapping every sample language to its highlighted code."
+    samplesUrl: String!
     "JSON pointer of the operation in the spec."
     pointer: String!
     "Spec file relative to the project root."

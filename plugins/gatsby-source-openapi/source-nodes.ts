@@ -7,6 +7,7 @@ import { buildApiReference } from "../../src/lib/openapi/reference-model";
 import { compactOperation } from "../../src/lib/openapi/schema-compact";
 import { checkWithOpenApiParser } from "../../src/node/openapi-validate";
 import { withAuthorErrors, panicOnAuthorError } from "../../src/node/report";
+import { sampleFilePath, writeSampleFile } from "../../src/node/sample-files";
 import { openApiOptions } from "./plugin-options";
 
 /** GraphQL type names of the nodes this plugin creates. */
@@ -49,8 +50,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     documentJson: `${JSON.stringify(document.root, null, 2)}\n`,
   });
   reference.tags.forEach((tag, position) => create(API_TAG_TYPE, tag.name, { ...tag, source, position }));
-  reference.operations.forEach((operation, position) =>
-    create(API_OPERATION_TYPE, operation.operationId, { ...compactOperation(operation), source, sourceFile: spec, position }),
-  );
+  reference.operations.forEach((operation, position) => {
+    const samplesUrl = sampleFilePath(source, operation.operationId);
+    writeSampleFile(samplesUrl, operation.codeSamples);
+    create(API_OPERATION_TYPE, operation.operationId, { ...compactOperation(operation), defaultSample: operation.codeSamples[0], samplesUrl, source, sourceFile: spec, position });
+  });
   reporter.info(`${spec}: ${reference.operations.length} operations in ${reference.tags.length} tags.`);
 };

@@ -75,8 +75,12 @@ export const query = graphql`
       codeSamples {
         lang
         label
+      }
+      defaultSample {
+        lang
         html
       }
+      samplesUrl
     }
     apiSpec {
       servers {

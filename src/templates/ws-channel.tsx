@@ -59,7 +59,7 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
           exponential backoff (1, 2, 4 … up to 30 seconds, plus jitter) and subscribes again; after close code <code>4003</code> or <code>4008</code> it stops, because retrying cannot fix a bad key or
           too many symbols.
         </p>
-        <StreamSamples samples={channel.samples} />
+        <StreamSamples tabs={channel.samples} initial={channel.defaultSample} src={channel.samplesUrl} />
         <H2 id="client-messages">Messages your client sends</H2>
         <MessageList messages={messages.filter((message) => message.direction === "send")} />
         <H2 id="server-messages">Messages Tickwire sends</H2>
@@ -97,8 +97,12 @@ export const query = graphql`
       samples {
         lang
         label
+      }
+      defaultSample {
+        lang
         html
       }
+      samplesUrl
       closeCodes {
         code
         name

@@ -1,10 +1,16 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CodeSamples } from "../../../src/components/api/CodeSamples";
 import { CodeBlock } from "../../../src/components/mdx/CodeBlock";
 import { LanguageTabs } from "../../../src/components/mdx/LanguageTabs";
 
-beforeEach(() => window.localStorage.clear());
+const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ curl: "<code>reference curl</code>", python: "<code>reference python</code>" }) }));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
 
 const block = (language: string, code: string) => <CodeBlock data-language={language}>{code}</CodeBlock>;
 
@@ -28,17 +34,13 @@ describe("LanguageTabs", () => {
           {block("bash", "guide curl")}
           {block("python", "guide python")}
         </LanguageTabs>
-        <CodeSamples
-          samples={[
-            { lang: "curl", label: "curl", html: "<code>reference curl</code>" },
-            { lang: "python", label: "Python", html: "<code>reference python</code>" },
-          ]}
-        />
+        <CodeSamples tabs={[{ lang: "curl", label: "curl" }, { lang: "python", label: "Python" }]} initial={{ lang: "curl", html: "<code>reference curl</code>" }} src="/samples/x.json" />
       </>,
     );
     await userEvent.click(screen.getAllByRole("tab", { name: "Python" })[0]);
-    const panels = screen.getAllByRole("tabpanel");
-    expect(panels.map((panel) => panel.textContent)).toEqual([expect.stringContaining("guide python"), expect.stringContaining("reference python")]);
+    const panels = await screen.findAllByRole("tabpanel");
+    await waitFor(() => expect(panels.map((panel) => panel.textContent)).toEqual([expect.stringContaining("guide python"), expect.stringContaining("reference python")]));
+    expect(fetchMock).toHaveBeenCalledWith("/samples/x.json");
     expect(window.localStorage.getItem("tabs.lang")).toBe("python");
   });
 

@@ -1,23 +1,29 @@
+import { LANGUAGE_GROUP_ID } from "../../../lib/languages";
 import type { CodeSampleView, ResponseView } from "../../../lib/openapi/types";
 import { CodeBlock } from "../../mdx/CodeBlock";
+import { DeferredCodeTabs } from "../../mdx/DeferredCodeTabs";
 import { TabItem, Tabs } from "../../mdx/Tabs";
 import { statusLabel } from "../Responses";
 
 /** Props of CodeSamples. */
 export interface Props {
-  samples: Pick<CodeSampleView, "lang" | "label" | "html">[];
+  /** Languages, in tab order. */
+  tabs: Pick<CodeSampleView, "lang" | "label">[];
+  /** The first sample, shipped with the page. */
+  initial: Pick<CodeSampleView, "lang" | "html">;
+  /** URL of the JSON file with every sample. */
+  src: string;
 }
 
 /** Request samples in the site-wide language tabs: the choice is shared with guides and remembered. */
-export function CodeSamples({ samples }: Props) {
+export function CodeSamples({ tabs, initial, src }: Props) {
   return (
-    <Tabs groupId="lang">
-      {samples.map((sample) => (
-        <TabItem key={sample.lang} value={sample.lang} label={sample.label}>
-          <CodeBlock data-language={sample.lang} data-language-label={sample.label} data-code-html={sample.html} />
-        </TabItem>
-      ))}
-    </Tabs>
+    <DeferredCodeTabs
+      groupId={LANGUAGE_GROUP_ID}
+      tabs={tabs.map((tab) => ({ value: tab.lang, label: tab.label }))}
+      initial={{ value: initial.lang, html: initial.html }}
+      src={src}
+    />
   );
 }
 

@@ -14,7 +14,9 @@ import * as styles from "./styles";
 /** What an operation page shows: the operation and its place in the site. */
 export interface OperationPageModel {
   operation: Omit<OperationModel, "pointer" | "excerpt" | "codeSamples" | "responses"> & {
-    codeSamples: Pick<OperationModel["codeSamples"][number], "lang" | "label" | "html">[];
+    codeSamples: Pick<OperationModel["codeSamples"][number], "lang" | "label">[];
+    defaultSample: Pick<OperationModel["codeSamples"][number], "lang" | "html">;
+    samplesUrl: string;
     responses: Omit<OperationModel["responses"][number], "example">[];
   };
   serverUrl: string;
@@ -83,7 +85,7 @@ export function OperationPage({ model }: Props) {
           <aside css={styles.samplesPanel} aria-label="Request and response samples">
             <section aria-labelledby="request-sample">
               <h2 id="request-sample">Request</h2>
-              <CodeSamples samples={operation.codeSamples} />
+              <CodeSamples tabs={operation.codeSamples} initial={operation.defaultSample} src={operation.samplesUrl} />
             </section>
             <section aria-labelledby="response-sample">
               <h2 id="response-sample">Response</h2>

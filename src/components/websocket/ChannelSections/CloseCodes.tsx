@@ -3,7 +3,7 @@ import { scrollableProps } from "../../mdx/scrollable";
 
 /** Props of CloseCodes. */
 export interface Props {
-  codes: CloseCodeModel[];
+  codes: ReadonlyArray<CloseCodeModel>;
 }
 
 /** Close codes and whether reconnecting helps, as a table. */

@@ -1,22 +1,25 @@
 import type { WsSampleModel } from "../../../lib/asyncapi/types";
 import { LANGUAGE_GROUP_ID } from "../../../lib/languages";
-import { CodeBlock } from "../../mdx/CodeBlock";
-import { TabItem, Tabs } from "../../mdx/Tabs";
+import { DeferredCodeTabs } from "../../mdx/DeferredCodeTabs";
 
 /** Props of StreamSamples. */
 export interface Props {
-  samples: Pick<WsSampleModel, "lang" | "label" | "html">[];
+  /** Languages, in tab order. */
+  tabs: ReadonlyArray<Pick<WsSampleModel, "lang" | "label">>;
+  /** The first sample, shipped with the page. */
+  initial: Pick<WsSampleModel, "lang" | "html">;
+  /** URL of the JSON file with every sample. */
+  src: string;
 }
 
 /** Connect-and-subscribe code in the site-wide language tabs, sharing the remembered language. */
-export function StreamSamples({ samples }: Props) {
+export function StreamSamples({ tabs, initial, src }: Props) {
   return (
-    <Tabs groupId={LANGUAGE_GROUP_ID}>
-      {samples.map((sample) => (
-        <TabItem key={sample.lang} value={sample.lang} label={sample.label}>
-          <CodeBlock data-language={sample.lang} data-language-label={sample.label} data-code-html={sample.html} />
-        </TabItem>
-      ))}
-    </Tabs>
+    <DeferredCodeTabs
+      groupId={LANGUAGE_GROUP_ID}
+      tabs={tabs.map((tab) => ({ value: tab.lang, label: tab.label }))}
+      initial={{ value: initial.lang, html: initial.html }}
+      src={src}
+    />
   );
 }

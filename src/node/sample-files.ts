@@ -1,0 +1,16 @@
+import fs from "fs";
+import path from "path";
+
+/**
+ * Publishes the highlighted samples of one page as a JSON file under public/, fetched by the page
+ * only when the reader picks a language other than the first. Written while sourcing, so both
+ * `gatsby develop` and `gatsby build` serve it.
+ */
+export function writeSampleFile(publicPath: string, samples: ReadonlyArray<{ lang: string; html: string }>): void {
+  const target = path.join("public", publicPath);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, JSON.stringify(Object.fromEntries(samples.map((sample) => [sample.lang, sample.html]))));
+}
+
+/** Public path of a page's sample file. */
+export const sampleFilePath = (source: string, id: string): string => `/samples/${source}/${id}.json`;
