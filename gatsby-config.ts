@@ -25,7 +25,6 @@ const config: GatsbyConfig = {
       "gatsby-plugin-mdx",
       "gatsby-source-filesystem",
       "gatsby-transformer-yaml",
-      "gatsby-plugin-react-helmet",
       "react",
     ]),
   },
@@ -53,7 +52,6 @@ const config: GatsbyConfig = {
         },
       },
     },
-    "gatsby-plugin-react-helmet",
   ],
 };
 
