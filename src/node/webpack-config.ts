@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import path from "path";
 
 interface LoaderEntry {
   loader?: string;
@@ -26,11 +27,28 @@ export function skipBabelForMdx(rules: Rule[]): boolean {
 }
 
 /**
+ * Modules the production browser bundle replaces with do-nothing stand-ins in src/browser:
+ * Gatsby's internal partytown plugin's browser module (its hook only acts in development, yet
+ * its imports, gatsby-script and the partytown snippet, weigh about 2.8 KB gzipped), and
+ * hoist-non-react-statics, which Emotion imports in a form bundlers cannot drop (1.2 KB with
+ * react-is) for `withTheme` only, which the site does not use.
+ */
+export const BROWSER_STAND_INS: [RegExp, string][] = [
+  [/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, "no-partytown.ts"],
+  [/^hoist-non-react-statics$/, "no-hoist-statics.ts"],
+];
+
+/**
  * Production bundles ship without source maps (a large share of the JavaScript and
  * HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build), and MDX content skips
- * Babel (see skipBabelForMdx).
+ * Babel (see skipBabelForMdx). The production browser bundle swaps in the stand-ins of
+ * BROWSER_STAND_INS, for first-load weight.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins }) => {
+  if (stage === "build-javascript") {
+    const standIn = (file: string) => path.resolve(process.cwd(), "src", "browser", file);
+    actions.setWebpackConfig({ plugins: BROWSER_STAND_INS.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))) });
+  }
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   if (process.env.SOURCE_MAPS !== "1") config.devtool = false;
