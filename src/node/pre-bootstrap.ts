@@ -1,11 +1,13 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
-import { SIDEBAR_IDS } from "../../site.config";
+import { SIDEBAR_IDS, siteConfig } from "../../site.config";
 import { AuthorError } from "../lib/author-error";
+import { validateChromeConfig } from "../lib/chrome/chrome-config";
 import { frontmatterBlock } from "../lib/frontmatter-block";
 import { validateSidebarFile } from "../lib/sidebars/validate";
 import { parseYamlSource } from "../lib/yaml-source";
+import { checkPageModules } from "./check-page-modules";
 import { withAuthorErrors } from "./report";
 
 const SIDEBARS_DIR = path.join("content", "sidebars");
@@ -23,10 +25,13 @@ function mdxFiles(dir: string): string[] {
 /**
  * Checks the YAML of sidebars and of MDX frontmatter before sourcing, so that syntax and shape
  * errors name the file and line (the MDX plugin would otherwise fail on broken frontmatter with
- * a stack trace and no file name).
+ * a stack trace and no file name). Also checks the chrome settings of site.config.ts and that
+ * every page module has a default export.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   withAuthorErrors(reporter, () => {
+    validateChromeConfig(siteConfig);
+    checkPageModules();
     for (const file of mdxFiles(DOCS_DIR)) {
       const block = frontmatterBlock(fs.readFileSync(file, "utf8"), file);
       if (block) parseYamlSource(block.yaml, file, block.lineOffset);
