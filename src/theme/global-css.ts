@@ -1,3 +1,4 @@
+import type { ColourModePolicy } from "../lib/chrome/colour-mode";
 import { dark, layout, light, paletteVariables } from "./tokens";
 
 const TEXT_FONT =
@@ -5,14 +6,35 @@ const TEXT_FONT =
 const CODE_FONT = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
 
 /**
+ * Palette rules. Switchable: light by default, dark when chosen (`data-theme`) or, without a
+ * choice, when the OS prefers it. Forced dark: the dark palette only, so the page is dark even
+ * before (or without) the pre-paint script.
+ */
+function paletteCss(policy: ColourModePolicy): string {
+  const darkVariables = `${paletteVariables(dark)}color-scheme:dark`;
+  if (policy === "dark-only") return `:root{${darkVariables};${BASE_VARIABLES}}`;
+  return [
+    `:root{${paletteVariables(light)}color-scheme:light;${BASE_VARIABLES}}`,
+    `:root[data-theme="dark"]{${darkVariables}}`,
+    `@media (prefers-color-scheme: dark){:root:not([data-theme]){${darkVariables}}}`,
+    // Parts of the colour-mode toggle that only apply to one mode, following the same rules.
+    `:root[data-theme="light"] .when-dark-mode,:root[data-theme="dark"] .when-light-mode{display:none}`,
+    `@media (prefers-color-scheme: light){:root:not([data-theme]) .when-dark-mode{display:none}}`,
+    `@media (prefers-color-scheme: dark){:root:not([data-theme]) .when-light-mode{display:none}}`,
+    // Pages print in light mode to save ink; :root:root outranks the dark rules above.
+    `@media print{:root:root{${paletteVariables(light)}color-scheme:light}}`,
+  ].join("\n");
+}
+
+const BASE_VARIABLES = `--font-text:${TEXT_FONT};--font-code:${CODE_FONT};--navbar-height:${layout.navbarHeight}px`;
+
+/**
  * The site-wide stylesheet, built from the tokens at render time and inlined into every page's
  * head, so base styles cost no client JavaScript and apply before first paint.
  */
-export function globalCss(): string {
+export function globalCss(policy: ColourModePolicy = "switchable"): string {
   return `
-:root{${paletteVariables(light)}color-scheme:light;--font-text:${TEXT_FONT};--font-code:${CODE_FONT};--navbar-height:${layout.navbarHeight}px}
-:root[data-theme="dark"]{${paletteVariables(dark)}color-scheme:dark}
-@media (prefers-color-scheme: dark){:root:not([data-theme]){${paletteVariables(dark)}color-scheme:dark}}
+${paletteCss(policy)}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:calc(var(--navbar-height) + 16px)}
 body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font-text);font-size:16px;line-height:1.65;-webkit-font-smoothing:antialiased}
@@ -46,18 +68,7 @@ blockquote{margin:0 0 1.25rem;padding:0.25rem 1rem;border-left:4px solid var(--b
 .token.punctuation,.token.operator{color:var(--token-punctuation)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
+:root[data-announcement-dismissed] [data-announcement]{display:none}
 @media print{nav,aside,footer,.no-print{display:none!important}}
 `.trim();
-}
-
-/** Storage key of the reader's colour mode choice. */
-export const COLOUR_MODE_STORAGE_KEY = "theme";
-
-/**
- * Runs before first paint: applies a remembered colour mode so the page never flashes the
- * other one. Without a remembered choice the stylesheet follows the operating system.
- */
-export function colourModeScript(policy: "switchable" | "dark-only"): string {
-  if (policy === "dark-only") return `document.documentElement.setAttribute("data-theme","dark");`;
-  return `try{var t=localStorage.getItem(${JSON.stringify(COLOUR_MODE_STORAGE_KEY)});if(t==="dark"||t==="light")document.documentElement.setAttribute("data-theme",t)}catch(e){}`;
 }

@@ -1,6 +1,8 @@
 import { Slice } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { siteConfig } from "../../../../site.config";
 import type { TocEntry } from "../../../lib/headings";
+import { AnnouncementBar } from "../AnnouncementBar";
 import { Drawer } from "../Drawer";
 import { Footer } from "../Footer";
 import { Navbar, NavbarItems } from "../Navbar";
@@ -19,7 +21,7 @@ export interface Props {
   children: ReactNode;
 }
 
-/** The page chrome: navbar, drawer, sidebar, content, table of contents and footer. */
+/** The page chrome: announcement, navbar, drawer, sidebar, content, table of contents and footer. */
 export function Layout({ route, sidebarId, toc = [], children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -38,6 +40,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
       <a href="#content" css={styles.skipLink}>
         Skip to main content
       </a>
+      <AnnouncementBar announcement={siteConfig.announcement} />
       <Navbar
         activeSidebar={sidebarId}
         drawerOpen={drawerOpen}

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { siteConfig } from "../../../../site.config";
+import { ColourModeToggle } from "../ColourModeToggle";
 import { LanguageMenu } from "../LanguageMenu";
 import { SearchButton } from "../SearchButton";
 import { SiteLink } from "../SiteLink";
@@ -20,7 +21,10 @@ export interface Props {
   route: string;
 }
 
-/** The sticky top bar: brand, section links, language, search, and the mobile menu button. */
+/**
+ * The sticky top bar: brand, section links, language, search, colour mode (unless the site is
+ * dark only), and the mobile menu button.
+ */
 export function Navbar({ activeSidebar, onOpenDrawer, drawerOpen, hamburgerRef, route }: Props) {
   return (
     <header css={styles.bar}>
@@ -50,6 +54,7 @@ export function Navbar({ activeSidebar, onOpenDrawer, drawerOpen, hamburgerRef, 
         <LanguageMenu route={route} />
       </div>
       <SearchButton />
+      {siteConfig.colourMode === "switchable" && <ColourModeToggle />}
     </header>
   );
 }
