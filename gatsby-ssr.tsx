@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { siteConfig } from "./site.config";
+import { RootBoundary } from "./src/components/RootBoundary";
 import { prePaintScript } from "./src/lib/chrome/pre-paint";
 import { globalCss } from "./src/theme/global-css";
 
@@ -16,3 +17,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
 };
+
+/** The root error boundary around every page; the same element as in gatsby-browser, for hydration. */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <RootBoundary element={element} pathname={props.location.pathname} />
+);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BROWSER_STAND_INS, skipBabelForMdx } from "../../src/node/webpack-config";
+import { BROWSER_STAND_INS, gatsbyInternalAlias, skipBabelForMdx } from "../../src/node/webpack-config";
 
 const babel = { loader: "/site/node_modules/babel-loader/lib/index.js", options: { stage: "build-javascript" } };
 const mdxLoader = { loader: "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader", options: {} };
@@ -42,3 +42,8 @@ describe("production stand-ins", () => {
   });
 });
 
+describe("gatsby-internal alias", () => {
+  test("points at the site's .cache, where Gatsby's router loads its runtime from", () => {
+    expect(gatsbyInternalAlias("/site")).toEqual({ "gatsby-internal": "/site/.cache" });
+  });
+});

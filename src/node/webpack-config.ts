@@ -27,6 +27,14 @@ export function skipBabelForMdx(rules: Rule[]): boolean {
 }
 
 /**
+ * `gatsby-internal/*` resolves to Gatsby's client runtime in .cache, the very modules its router
+ * uses (see src/types/gatsby-internal.d.ts and src/browser/loader-failures.ts).
+ */
+export const gatsbyInternalAlias = (siteDirectory: string): Record<string, string> => ({
+  "gatsby-internal": path.join(siteDirectory, ".cache"),
+});
+
+/**
  * Modules the production browser bundle replaces with do-nothing stand-ins in src/browser:
  * Gatsby's internal partytown plugin's browser module (its hook only acts in development, yet
  * its imports, gatsby-script and the partytown snippet, weigh about 2.8 KB gzipped), and
@@ -45,6 +53,7 @@ export const BROWSER_STAND_INS: [RegExp, string][] = [
  * BROWSER_STAND_INS, for first-load weight.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins }) => {
+  actions.setWebpackConfig({ resolve: { alias: gatsbyInternalAlias(process.cwd()) } });
   if (stage === "build-javascript") {
     const standIn = (file: string) => path.resolve(process.cwd(), "src", "browser", file);
     actions.setWebpackConfig({ plugins: BROWSER_STAND_INS.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))) });

@@ -28,6 +28,11 @@ function paletteCss(policy: ColourModePolicy): string {
 
 const BASE_VARIABLES = `--font-text:${TEXT_FONT};--font-code:${CODE_FONT};--navbar-height:${layout.navbarHeight}px`;
 
+/** The route-change progress bar (nprogress's markup), in the accent colour of the current mode. */
+const PROGRESS_BAR_CSS = `#nprogress{pointer-events:none}
+#nprogress .bar{background:var(--accent);position:fixed;z-index:1031;top:0;left:0;width:100%;height:3px}
+#nprogress .peg{display:block;position:absolute;right:0;width:100px;height:100%;box-shadow:0 0 10px var(--accent),0 0 5px var(--accent);opacity:1;transform:rotate(3deg) translate(0,-4px)}`;
+
 /**
  * The site-wide stylesheet, built from the tokens at render time and inlined into every page's
  * head, so base styles cost no client JavaScript and apply before first paint.
@@ -69,6 +74,7 @@ blockquote{margin:0 0 1.25rem;padding:0.25rem 1rem;border-left:4px solid var(--b
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 :root[data-announcement-dismissed] [data-announcement]{display:none}
-@media print{nav,aside,footer,.no-print{display:none!important}}
+${PROGRESS_BAR_CSS}
+@media print{nav,aside,footer,.no-print,#nprogress{display:none!important}}
 `.trim();
 }

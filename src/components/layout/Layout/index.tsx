@@ -6,6 +6,7 @@ import { AnnouncementBar } from "../AnnouncementBar";
 import { Drawer } from "../Drawer";
 import { Footer } from "../Footer";
 import { Navbar, NavbarItems } from "../Navbar";
+import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
 import { desktopQuery } from "../../../theme/tokens";
 import * as styles from "./styles";
@@ -21,7 +22,7 @@ export interface Props {
   children: ReactNode;
 }
 
-/** The page chrome: announcement, navbar, drawer, sidebar, content, table of contents and footer. */
+/** The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and footer. */
 export function Layout({ route, sidebarId, toc = [], children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -61,7 +62,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
           </aside>
         )}
         <main id="content" ref={main} css={styles.main} tabIndex={-1}>
-          {children}
+          <PageContent>{children}</PageContent>
         </main>
         {toc.length > 0 && (
           <aside css={styles.tocColumn}>
