@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import * as client from "./src/browser/client";
 import { RootBoundary } from "./src/components/RootBoundary";
 
-/** Navigation tracking (progress bar, spinner, Retry), before the first render. */
+/** Navigation tracking (progress bar, spinner, Retry) and the prefetch rule, before the first render. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => client.onClientEntry();
 
 /** The root error boundary around every page, as in gatsby-ssr. */
@@ -12,8 +12,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <RootBoundary element={element} pathname={props.location.pathname} />
 );
 
-/** Each rendered route ends its navigation's loading state. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => client.onRouteUpdate();
+/** Each rendered route ends its navigation's loading state and counts as a page view. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => client.onRouteUpdate(location);
 
 /** After a route change: the hash target if there is one, else the top of the page. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
@@ -32,7 +32,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 /**
  * Marks the document once React has taken over, for styles and tests that need interactivity,
- * then loads what can wait (the progress bar) when the browser is idle.
+ * then loads what can wait (progress bar, analytics) when the browser is idle.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
