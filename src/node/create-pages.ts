@@ -8,6 +8,7 @@ import { resolveSidebar } from "../lib/sidebars/resolve";
 import { validateSidebarFile } from "../lib/sidebars/validate";
 import { parseYamlSource } from "../lib/yaml-source";
 import { withAuthorErrors } from "./report";
+import { createTestPages } from "./test-pages";
 
 interface DocNode extends Node, DocSummary {
   docId: string;
@@ -70,6 +71,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
         : template(route.template);
     actions.createPage({ path: route.path, component, context: route.context, slices });
   }
+
+  const testPages = createTestPages(actions, sidebarSliceId);
+  if (testPages) reporter.info(`Created ${testPages} test-only pages (TICKWIRE_TEST_PAGES=1).`);
 
   const linkWarnings = checkLinks(
     published.map((doc) => ({
