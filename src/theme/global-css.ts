@@ -72,9 +72,9 @@ blockquote{margin:0 0 1.25rem;padding:0.25rem 1rem;border-left:4px solid var(--b
 .token.property,.token.attr-name,.token.variable,.token.parameter{color:var(--token-property)}
 .token.punctuation,.token.operator{color:var(--token-punctuation)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
+@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 :root[data-announcement-dismissed] [data-announcement]{display:none}
 ${PROGRESS_BAR_CSS}
-@media print{nav,aside,footer,.no-print,#nprogress{display:none!important}}
+@media print{header,nav,aside,footer,.no-print,#nprogress{display:none!important}}
 `.trim();
 }
