@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BROWSER_STAND_INS, gatsbyInternalAlias, skipBabelForMdx } from "../../src/node/webpack-config";
+import { BROWSER_STAND_INS, browserStandIns, gatsbyInternalAlias, skipBabelForMdx } from "../../src/node/webpack-config";
 
 const babel = { loader: "/site/node_modules/babel-loader/lib/index.js", options: { stage: "build-javascript" } };
 const mdxLoader = { loader: "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader", options: {} };
@@ -31,6 +31,14 @@ describe("production stand-ins", () => {
     expect(standInFor("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBeUndefined();
     expect(standInFor("hoist-non-react-statics/src/index")).toBeUndefined();
     expect(standInFor("gatsby-script")).toBeUndefined();
+  });
+
+  test("stand in for the service-worker registration only when no plugin registers a worker", () => {
+    const worker = "/site/.cache/register-service-worker.js";
+    const matches = (standIns: [RegExp, string][]) => standIns.some(([module]) => module.test(worker));
+    expect(matches(browserStandIns([{ browserAPIs: ["onRouteUpdate"] }, {}]))).toBe(true);
+    expect(matches(browserStandIns([{ browserAPIs: ["registerServiceWorker"] }]))).toBe(false);
+    expect(matches(BROWSER_STAND_INS)).toBe(false);
   });
 
   test("keep the exports their importers use", async () => {

@@ -46,17 +46,27 @@ export const BROWSER_STAND_INS: [RegExp, string][] = [
   [/^hoist-non-react-statics$/, "no-hoist-statics.ts"],
 ];
 
+/** Gatsby's service-worker registration module, bundled even when no plugin registers a service worker. */
+const SERVICE_WORKER_STAND_IN: [RegExp, string] = [/[\\/]\.cache[\\/]register-service-worker\.js$/, "no-service-worker.ts"];
+
+/** The stand-ins for a build with these plugins: the service-worker one only when no plugin registers a worker. */
+export function browserStandIns(plugins: readonly { browserAPIs?: readonly string[] }[]): [RegExp, string][] {
+  const registersWorker = plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+  return registersWorker ? BROWSER_STAND_INS : [...BROWSER_STAND_INS, SERVICE_WORKER_STAND_IN];
+}
+
 /**
  * Production bundles ship without source maps (a large share of the JavaScript and
  * HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build), and MDX content skips
  * Babel (see skipBabelForMdx). The production browser bundle swaps in the stand-ins of
- * BROWSER_STAND_INS, for first-load weight.
+ * browserStandIns, for first-load weight.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins, store }) => {
   actions.setWebpackConfig({ resolve: { alias: gatsbyInternalAlias(process.cwd()) } });
   if (stage === "build-javascript") {
     const standIn = (file: string) => path.resolve(process.cwd(), "src", "browser", file);
-    actions.setWebpackConfig({ plugins: BROWSER_STAND_INS.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))) });
+    const standIns = browserStandIns(store.getState().flattenedPlugins ?? []);
+    actions.setWebpackConfig({ plugins: standIns.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))) });
   }
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
