@@ -12,7 +12,9 @@ const CODE_FONT = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Li
  */
 function paletteCss(policy: ColourModePolicy): string {
   const darkVariables = `${paletteVariables(dark)}color-scheme:dark`;
-  if (policy === "dark-only") return `:root{${darkVariables};${BASE_VARIABLES}}`;
+  // Pages print in light mode to save ink, in both policies; :root:root outranks the dark rules.
+  const print = `@media print{:root:root{${paletteVariables(light)}color-scheme:light}}`;
+  if (policy === "dark-only") return [`:root{${darkVariables};${BASE_VARIABLES}}`, print].join("\n");
   return [
     `:root{${paletteVariables(light)}color-scheme:light;${BASE_VARIABLES}}`,
     `:root[data-theme="dark"]{${darkVariables}}`,
@@ -21,8 +23,7 @@ function paletteCss(policy: ColourModePolicy): string {
     `:root[data-theme="light"] .when-dark-mode,:root[data-theme="dark"] .when-light-mode{display:none}`,
     `@media (prefers-color-scheme: light){:root:not([data-theme]) .when-dark-mode{display:none}}`,
     `@media (prefers-color-scheme: dark){:root:not([data-theme]) .when-light-mode{display:none}}`,
-    // Pages print in light mode to save ink; :root:root outranks the dark rules above.
-    `@media print{:root:root{${paletteVariables(light)}color-scheme:light}}`,
+    print,
   ].join("\n");
 }
 
