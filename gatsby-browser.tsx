@@ -1,6 +1,19 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import * as client from "./src/browser/client";
+import { RootBoundary } from "./src/components/RootBoundary";
+
+/** Navigation tracking (progress bar, spinner, Retry) and the prefetch rule, before the first render. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => client.onClientEntry();
+
+/** The root error boundary around every page, as in gatsby-ssr. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <RootBoundary element={element} pathname={props.location.pathname} />
+);
+
+/** Each rendered route ends its navigation's loading state and counts as a page view. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => client.onRouteUpdate(location);
 
 /** After a route change: the hash target if there is one, else the top of the page. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
@@ -17,9 +30,13 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return [0, 0];
 };
 
-/** Marks the document once React has taken over, for styles and tests that need interactivity. */
+/**
+ * Marks the document once React has taken over, for styles and tests that need interactivity,
+ * then loads what can wait (progress bar, analytics) when the browser is idle.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+  client.onInitialClientRender();
 };
 
 /**

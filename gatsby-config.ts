@@ -22,7 +22,6 @@ const config: GatsbyConfig = {
       "gatsby",
       "gatsby-plugin-mdx",
       "gatsby-source-filesystem",
-      "gatsby-plugin-react-helmet",
       "react",
     ]),
   },
@@ -51,7 +50,6 @@ const config: GatsbyConfig = {
         },
       },
     },
-    "gatsby-plugin-react-helmet",
   ],
 };
 

@@ -6,6 +6,8 @@ module.exports = {
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
+    // Gatsby's client runtime, which webpack resolves to .cache (see src/node/webpack-config.ts).
+    "^gatsby-internal/(.*)$": "<rootDir>/node_modules/gatsby/cache-dir/$1",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "/fixtures/"],

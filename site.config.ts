@@ -1,3 +1,7 @@
+import type { AnalyticsConfig } from "./src/lib/chrome/analytics";
+import type { ColourModePolicy } from "./src/lib/chrome/colour-mode";
+import type { DocsVersionConfig } from "./src/lib/chrome/docs-version";
+
 /**
  * The one place for the site's identity, hosts and chrome. Everything else reads from here.
  * Search keys are read from the environment so that no credentials live in the repository.
@@ -26,8 +30,18 @@ export const SIDEBAR_IDS = ["main", "api", "websocket", "symbols"] as const;
 /** One of the four sidebars. */
 export type SidebarId = (typeof SIDEBAR_IDS)[number];
 
-/** Colour-mode policy: `switchable` shows a toggle and follows the OS until the reader chooses. */
-export type ColourModePolicy = "switchable" | "dark-only";
+/** Colour-mode policy: `switchable` shows a toggle and follows the OS until the reader chooses; `dark-only` is dark with no toggle. */
+export type { ColourModePolicy };
+
+/** The dismissible bar above the navbar. */
+export interface Announcement {
+  /** Identifies this announcement; a reader's dismissal is remembered per id. Lowercase letters, digits and hyphens. */
+  id: string;
+  /** The text of the bar. */
+  content: string;
+  /** Optional public path or URL the text links to. */
+  href?: string;
+}
 
 /** Everything about the site that is not content. */
 export const siteConfig = {
@@ -101,14 +115,34 @@ export const siteConfig = {
     ] satisfies FooterColumn[],
     copyright: `Copyright © ${new Date().getFullYear()} Tickwire Ltd. Market data is provided for information only.`,
   },
-  /** Dismissible bar above the navbar. Changing `id` shows it again to readers who dismissed it. */
+  /**
+   * Dismissible bar above the navbar; null shows none. Changing `id` shows it again to readers who
+   * dismissed it.
+   */
   announcement: {
     id: "ws-commodities-2026-10",
     content: "Commodities now stream over WebSocket, including energy and metals.",
     href: "/docs/websocket",
-  },
-  /** Light/dark behaviour. */
+  } as Announcement | null,
+  /** Light/dark behaviour: "switchable" (toggle in the navbar) or "dark-only" (no toggle). */
   colourMode: "switchable" as ColourModePolicy,
+  /** Hide the navbar while the reader scrolls down, show it on scroll up. Off: the navbar always shows. */
+  hideNavbarOnScroll: false as boolean,
+  /**
+   * The docs and their versions. `pluginId` keys the reader's preferred version in localStorage;
+   * the version dropdown shows only when more than one version is listed.
+   */
+  docs: {
+    pluginId: "default",
+    versions: [{ name: "current", label: "Current", path: "/docs" }] as DocsVersionConfig[],
+  },
+  /**
+   * Page-view analytics (Google Analytics 4). Off unless GATSBY_GA_MEASUREMENT_ID is set at build
+   * time; never loaded for readers who send Do Not Track.
+   */
+  analytics: {
+    measurementId: process.env.GATSBY_GA_MEASUREMENT_ID ?? "",
+  } satisfies AnalyticsConfig,
   /** Search: Algolia when all three are set, otherwise the local index built with the site. */
   search: {
     algoliaAppId: process.env.GATSBY_ALGOLIA_APP_ID ?? "",

@@ -68,4 +68,10 @@ describe("invalid content stops the build with a message naming the file and lin
     assertStoppedWith(result, 'content/sidebars/main.yaml:14: sidebar item refers to unknown doc id "platform/statuss".');
     assert.match(result.output, /Closest existing ids: "platform\/status"/);
   });
+
+  test("a page module without a default export: the file and the fix", async () => {
+    const result = await buildWith("src/templates/category-index.tsx", (text) => text.replace("export default function", "export function"));
+    assertStoppedWith(result, "The page component src/templates/category-index.tsx has no default export.");
+    assert.match(result.output, /Fix: export the page component as the module's default/);
+  });
 });

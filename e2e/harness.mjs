@@ -19,11 +19,11 @@ export function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs and resolves once it prints its URL. */
-export async function startServer() {
+/** Starts scripts/serve.mjs (serving `siteDir`, public/ by default) and resolves once it prints its URL. */
+export async function startServer({ siteDir } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(siteDir ? { SITE_DIR: siteDir } : {}) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise((resolve, reject) => {
@@ -58,13 +58,14 @@ export async function waitForHydration(page) {
 
 /**
  * Registers before/after hooks that start the server and the browser for a test file, and
- * returns a handle whose fields are filled once they run.
+ * returns a handle whose fields are filled once they run. `prepare` may return the folder to
+ * serve (a built copy of the site) instead of public/.
  */
-export function useSite(hooks) {
+export function useSite(hooks, prepare = async () => undefined) {
   const site = { origin: "", browser: null };
   let server;
   hooks.before(async () => {
-    server = await startServer();
+    server = await startServer({ siteDir: await prepare() });
     site.origin = server.origin;
     site.browser = await launchBrowser();
   });

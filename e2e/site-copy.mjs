@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const SOURCES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "site.config.ts", "src", "content", "specs", "plugins", "static"];
+const SOURCES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "site.config.ts", "src", "content", "specs", "plugins", "static", "e2e/fixtures"];
 
 /** Copies the site into a temporary folder and returns its path. */
 export function copySite() {
@@ -22,18 +22,18 @@ export function copySite() {
 // eslint-disable-next-line no-control-regex
 const stripColours = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
 
-function gatsby(dir, args) {
+function gatsby(dir, args, env = {}) {
   return spawn(path.join(dir, "node_modules/.bin/gatsby"), args, {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
 
-/** Runs `gatsby build` in `dir` and resolves with its exit code and output, colours stripped. */
-export function buildSite(dir) {
+/** Runs `gatsby build` in `dir` (with extra environment variables) and resolves with its exit code and output, colours stripped. */
+export function buildSite(dir, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = gatsby(dir, ["build"]);
+    const child = gatsby(dir, ["build"], env);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

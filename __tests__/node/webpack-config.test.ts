@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { skipBabelForMdx } from "../../src/node/webpack-config";
+import { BROWSER_STAND_INS, browserStandIns, gatsbyInternalAlias, skipBabelForMdx } from "../../src/node/webpack-config";
 
 const babel = { loader: "/site/node_modules/babel-loader/lib/index.js", options: { stage: "build-javascript" } };
 const mdxLoader = { loader: "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader", options: {} };
@@ -18,5 +18,40 @@ describe("skipBabelForMdx", () => {
     const rules = [{ test: /\.[tj]sx?$/, use: () => [babel] }, { test: /\.mdx?$/, use: [babel, mdxLoader] }];
     expect(skipBabelForMdx(rules)).toBe(false);
     expect(rules[1].use).toEqual([babel, mdxLoader]);
+  });
+});
+
+describe("production stand-ins", () => {
+  const standInFor = (request: string) => BROWSER_STAND_INS.find(([module]) => module.test(request))?.[1];
+
+  test("replace Gatsby's partytown browser module and hoist-non-react-statics, nothing else", () => {
+    expect(standInFor("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe("no-partytown.ts");
+    expect(standInFor("..\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js")).toBe("no-partytown.ts");
+    expect(standInFor("hoist-non-react-statics")).toBe("no-hoist-statics.ts");
+    expect(standInFor("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBeUndefined();
+    expect(standInFor("hoist-non-react-statics/src/index")).toBeUndefined();
+    expect(standInFor("gatsby-script")).toBeUndefined();
+  });
+
+  test("stand in for the service-worker registration only when no plugin registers a worker", () => {
+    const worker = "/site/.cache/register-service-worker.js";
+    const matches = (standIns: [RegExp, string][]) => standIns.some(([module]) => module.test(worker));
+    expect(matches(browserStandIns([{ browserAPIs: ["onRouteUpdate"] }, {}]))).toBe(true);
+    expect(matches(browserStandIns([{ browserAPIs: ["registerServiceWorker"] }]))).toBe(false);
+    expect(matches(BROWSER_STAND_INS)).toBe(false);
+  });
+
+  test("keep the exports their importers use", async () => {
+    const partytown = await import("../../src/browser/no-partytown");
+    expect(partytown.onInitialClientRender()).toBeUndefined();
+    const hoist = (await import("../../src/browser/no-hoist-statics")).default;
+    const target = () => null;
+    expect(hoist(target)).toBe(target);
+  });
+});
+
+describe("gatsby-internal alias", () => {
+  test("points at the site's .cache, where Gatsby's router loads its runtime from", () => {
+    expect(gatsbyInternalAlias("/site")).toEqual({ "gatsby-internal": "/site/.cache" });
   });
 });

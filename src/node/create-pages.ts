@@ -6,6 +6,7 @@ import { buildRouteTable } from "../lib/routes";
 import { generatedPages } from "./generated-pages";
 import { withAuthorErrors } from "./report";
 import { docSummary, readSidebarNodesSync, siteSidebars, type DocNode } from "./site-sidebars";
+import { createTestPages } from "./test-pages";
 
 interface DocPageNode extends DocNode {
   contentFilePath: string;
@@ -41,6 +42,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
         : template(route.template);
     actions.createPage({ path: route.path, component, context: route.context, slices });
   }
+
+  const testPages = createTestPages(actions, sidebarSliceId);
+  if (testPages) reporter.info(`Created ${testPages} test-only pages (TICKWIRE_TEST_PAGES=1).`);
 
   const linkedPages: LinkedPage[] = [
     ...published.map((doc) => ({

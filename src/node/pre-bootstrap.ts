@@ -1,8 +1,11 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
+import { siteConfig } from "../../site.config";
+import { validateChromeConfig } from "../lib/chrome/chrome-config";
 import { frontmatterBlock } from "../lib/frontmatter-block";
 import { parseYamlSource } from "../lib/yaml-source";
+import { checkPageModules } from "./check-page-modules";
 import { withAuthorErrors } from "./report";
 
 const DOCS_DIR = path.join("content", "docs");
@@ -19,10 +22,13 @@ function mdxFiles(dir: string): string[] {
 /**
  * Checks the YAML of MDX frontmatter before sourcing, so that syntax errors name the file and
  * line (the MDX plugin would otherwise fail on broken frontmatter with a stack trace and no file
- * name). Sidebar files are parsed once, when they are sourced.
+ * name). Also checks the chrome settings of site.config.ts and that every page module has a
+ * default export. Sidebar files are parsed once, when they are sourced.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   withAuthorErrors(reporter, () => {
+    validateChromeConfig(siteConfig);
+    checkPageModules();
     for (const file of mdxFiles(DOCS_DIR)) {
       const block = frontmatterBlock(fs.readFileSync(file, "utf8"), file);
       if (block) parseYamlSource(block.yaml, file, block.lineOffset);

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import path from "path";
 
 interface LoaderEntry {
   loader?: string;
@@ -26,11 +27,47 @@ export function skipBabelForMdx(rules: Rule[]): boolean {
 }
 
 /**
+ * `gatsby-internal/*` resolves to Gatsby's client runtime in .cache, the very modules its router
+ * uses (see src/types/gatsby-internal.d.ts and src/browser/loader-failures.ts).
+ */
+export const gatsbyInternalAlias = (siteDirectory: string): Record<string, string> => ({
+  "gatsby-internal": path.join(siteDirectory, ".cache"),
+});
+
+/**
+ * Modules the production browser bundle replaces with do-nothing stand-ins in src/browser:
+ * Gatsby's internal partytown plugin's browser module (its hook only acts in development, yet
+ * its imports, gatsby-script and the partytown snippet, weigh about 2.8 KB gzipped), and
+ * hoist-non-react-statics, which Emotion imports in a form bundlers cannot drop (1.2 KB with
+ * react-is) for `withTheme` only, which the site does not use.
+ */
+export const BROWSER_STAND_INS: [RegExp, string][] = [
+  [/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, "no-partytown.ts"],
+  [/^hoist-non-react-statics$/, "no-hoist-statics.ts"],
+];
+
+/** Gatsby's service-worker registration module, bundled even when no plugin registers a service worker. */
+const SERVICE_WORKER_STAND_IN: [RegExp, string] = [/[\\/]\.cache[\\/]register-service-worker\.js$/, "no-service-worker.ts"];
+
+/** The stand-ins for a build with these plugins: the service-worker one only when no plugin registers a worker. */
+export function browserStandIns(plugins: readonly { browserAPIs?: readonly string[] }[]): [RegExp, string][] {
+  const registersWorker = plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+  return registersWorker ? BROWSER_STAND_INS : [...BROWSER_STAND_INS, SERVICE_WORKER_STAND_IN];
+}
+
+/**
  * Production bundles ship without source maps (a large share of the JavaScript and
  * HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build), and MDX content skips
- * Babel (see skipBabelForMdx).
+ * Babel (see skipBabelForMdx). The production browser bundle swaps in the stand-ins of
+ * browserStandIns, for first-load weight.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins, store }) => {
+  actions.setWebpackConfig({ resolve: { alias: gatsbyInternalAlias(process.cwd()) } });
+  if (stage === "build-javascript") {
+    const standIn = (file: string) => path.resolve(process.cwd(), "src", "browser", file);
+    const standIns = browserStandIns(store.getState().flattenedPlugins ?? []);
+    actions.setWebpackConfig({ plugins: standIns.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))) });
+  }
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   if (process.env.SOURCE_MAPS !== "1") config.devtool = false;

@@ -22,27 +22,29 @@ const SECTIONS = [
   { label: "Support", href: "/docs/support", hint: "Channels, response times and the status page" },
 ];
 
+/** The not-found page's head tags. */
+export function Head() {
+  return <Seo title="Page not found" description="This page does not exist." route="/docs/404" noindex />;
+}
+
 /** The not-found page, served with HTTP status 404. */
 export default function NotFoundPage() {
   return (
-    <>
-      <Seo title="Page not found" description="This page does not exist." route="/docs/404" noindex />
-      <Layout route="/404" sidebarId={null}>
-        <div css={box}>
-          <h1>Page not found</h1>
-          <p>
-            We could not find that page. It may have moved, or the address may have a typo. These sections of the{" "}
-            {siteConfig.brand} documentation are a good place to continue:
-          </p>
-          <ul>
-            {SECTIONS.map((section) => (
-              <li key={section.href}>
-                <SiteLink href={section.href}>{section.label}</SiteLink> — {section.hint}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Layout>
-    </>
+    <Layout route="/404" sidebarId={null}>
+      <div css={box}>
+        <h1>Page not found</h1>
+        <p>
+          We could not find that page. It may have moved, or the address may have a typo. These sections of the{" "}
+          {siteConfig.brand} documentation are a good place to continue:
+        </p>
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.href}>
+              <SiteLink href={section.href}>{section.label}</SiteLink> — {section.hint}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { OperationPage, type OperationPageModel } from "../components/api/OperationPage";
 import { Seo } from "../components/layout/Seo";
@@ -22,10 +22,16 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
   };
   return (
     <>
-      <Seo title={`${operation.summary} (${operation.method.toUpperCase()} ${operation.path})`} description={operation.excerpt} route={operation.route} />
       <OperationPage model={model} />
     </>
   );
+}
+
+/** The page's head tags. */
+export function Head({ data }: HeadProps<Data, GeneratedContext>) {
+  const operation = data.apiOperation;
+  if (!operation) return null;
+  return <Seo title={`${operation.summary} (${operation.method.toUpperCase()} ${operation.path})`} description={operation.excerpt} route={operation.route} />;
 }
 
 export const query = graphql`

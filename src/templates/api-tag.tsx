@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
@@ -15,7 +15,6 @@ export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Ge
   if (!tag?.route) throw new Error(`Tag "${pageContext.id}" is missing from the data layer.`);
   return (
     <>
-      <Seo title={`${tag.displayName} API`} description={tag.excerpt} route={tag.route} />
       <DocPage
         model={{
           route: tag.route,
@@ -32,6 +31,13 @@ export default function ApiTagTemplate({ data, pageContext }: PageProps<Data, Ge
       </DocPage>
     </>
   );
+}
+
+/** The page's head tags. */
+export function Head({ data }: HeadProps<Data, GeneratedContext>) {
+  const tag = data.apiTag;
+  if (!tag?.route) return null;
+  return <Seo title={`${tag.displayName} API`} description={tag.excerpt} route={tag.route} />;
 }
 
 export const query = graphql`

@@ -1,4 +1,4 @@
-import type { PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
@@ -9,20 +9,22 @@ import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
 export default function CategoryIndexTemplate({ pageContext, location }: PageProps<object, CategoryIndexContext>) {
   const route = location.pathname.replace(/\/$/, "");
   return (
-    <>
-      <Seo title={pageContext.title} description={pageContext.description} route={route} />
-      <DocPage
-        model={{
-          route,
-          title: pageContext.title,
-          lead: pageContext.description,
-          sidebarId: pageContext.sidebarId,
-          sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, route),
-          navigation: pageContext.navigation,
-          toc: [],
-          cards: pageContext.cards,
-        }}
-      />
-    </>
+    <DocPage
+      model={{
+        route,
+        title: pageContext.title,
+        lead: pageContext.description,
+        sidebarId: pageContext.sidebarId,
+        sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, route),
+        navigation: pageContext.navigation,
+        toc: [],
+        cards: pageContext.cards,
+      }}
+    />
   );
+}
+
+/** The page's head tags. */
+export function Head({ pageContext, location }: HeadProps<object, CategoryIndexContext>) {
+  return <Seo title={pageContext.title} description={pageContext.description} route={location.pathname.replace(/\/$/, "")} />;
 }

@@ -1,5 +1,5 @@
 import { MDXProvider } from "@mdx-js/react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
@@ -15,23 +15,26 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
   const doc = data.doc;
   if (!doc) throw new Error(`Doc "${pageContext.docId}" is missing from the data layer.`);
   return (
-    <>
-      <Seo title={doc.title} description={doc.description} route={doc.route} keywords={doc.keywords} />
-      <DocPage
-        model={{
-          route: doc.route,
-          title: doc.title,
-          sidebarId: pageContext.sidebarId,
-          sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, doc.route),
-          navigation: pageContext.navigation,
-          toc: doc.hideTableOfContents ? [] : (doc.tableOfContents as TocEntry[]),
-          cards: pageContext.cards,
-        }}
-      >
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-      </DocPage>
-    </>
+    <DocPage
+      model={{
+        route: doc.route,
+        title: doc.title,
+        sidebarId: pageContext.sidebarId,
+        sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, doc.route),
+        navigation: pageContext.navigation,
+        toc: doc.hideTableOfContents ? [] : (doc.tableOfContents as TocEntry[]),
+        cards: pageContext.cards,
+      }}
+    >
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </DocPage>
   );
+}
+
+/** The page's head tags. */
+export function Head({ data }: HeadProps<Data, DocContext>) {
+  const doc = data.doc;
+  return doc ? <Seo title={doc.title} description={doc.description} route={doc.route} keywords={doc.keywords} /> : null;
 }
 
 export const query = graphql`

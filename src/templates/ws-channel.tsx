@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
@@ -23,7 +23,6 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
   const title = `${channel.title} stream`;
   return (
     <>
-      <Seo title={title} description={channel.excerpt} route={channel.route} />
       <DocPage
         model={{
           route: channel.route,
@@ -78,6 +77,13 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
       </DocPage>
     </>
   );
+}
+
+/** The page's head tags. */
+export function Head({ data }: HeadProps<Data, GeneratedContext>) {
+  const channel = data.wsChannel;
+  if (!channel) return null;
+  return <Seo title={`${channel.title} stream`} description={channel.excerpt} route={channel.route} />;
 }
 
 export const query = graphql`

@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
@@ -22,7 +22,6 @@ export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, 
   const subscribe = JSON.stringify({ action: "subscribe", symbols: [first, second].filter(Boolean) });
   return (
     <>
-      <Seo title={channel.quotesTitle} description={`Subscribe to ${channel.title.toLowerCase()} quotes over WebSocket: the subscribe message, the quote event's fields and examples.`} route={channel.quotesRoute} />
       <DocPage
         model={{
           route: channel.quotesRoute,
@@ -50,6 +49,19 @@ export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, 
         </p>
       </DocPage>
     </>
+  );
+}
+
+/** The page's head tags. */
+export function Head({ data }: HeadProps<Data, GeneratedContext>) {
+  const channel = data.wsChannel;
+  if (!channel) return null;
+  return (
+    <Seo
+      title={channel.quotesTitle}
+      description={`Subscribe to ${channel.title.toLowerCase()} quotes over WebSocket: the subscribe message, the quote event's fields and examples.`}
+      route={channel.quotesRoute}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ColourModePolicy } from "../lib/chrome/colour-mode";
 import { dark, layout, light, paletteVariables } from "./tokens";
 
 const TEXT_FONT =
@@ -5,14 +6,41 @@ const TEXT_FONT =
 const CODE_FONT = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
 
 /**
+ * Palette rules. Switchable: light by default, dark when chosen (`data-theme`) or, without a
+ * choice, when the OS prefers it. Forced dark: the dark palette only, so the page is dark even
+ * before (or without) the pre-paint script.
+ */
+function paletteCss(policy: ColourModePolicy): string {
+  const darkVariables = `${paletteVariables(dark)}color-scheme:dark`;
+  // Pages print in light mode to save ink, in both policies; :root:root outranks the dark rules.
+  const print = `@media print{:root:root{${paletteVariables(light)}color-scheme:light}}`;
+  if (policy === "dark-only") return [`:root{${darkVariables};${BASE_VARIABLES}}`, print].join("\n");
+  return [
+    `:root{${paletteVariables(light)}color-scheme:light;${BASE_VARIABLES}}`,
+    `:root[data-theme="dark"]{${darkVariables}}`,
+    `@media (prefers-color-scheme: dark){:root:not([data-theme]){${darkVariables}}}`,
+    // Parts of the colour-mode toggle that only apply to one mode, following the same rules.
+    `:root[data-theme="light"] .when-dark-mode,:root[data-theme="dark"] .when-light-mode{display:none}`,
+    `@media (prefers-color-scheme: light){:root:not([data-theme]) .when-dark-mode{display:none}}`,
+    `@media (prefers-color-scheme: dark){:root:not([data-theme]) .when-light-mode{display:none}}`,
+    print,
+  ].join("\n");
+}
+
+const BASE_VARIABLES = `--font-text:${TEXT_FONT};--font-code:${CODE_FONT};--navbar-height:${layout.navbarHeight}px`;
+
+/** The route-change progress bar (nprogress's markup), in the accent colour of the current mode. */
+const PROGRESS_BAR_CSS = `#nprogress{pointer-events:none}
+#nprogress .bar{background:var(--accent);position:fixed;z-index:1031;top:0;left:0;width:100%;height:3px}
+#nprogress .peg{display:block;position:absolute;right:0;width:100px;height:100%;box-shadow:0 0 10px var(--accent),0 0 5px var(--accent);opacity:1;transform:rotate(3deg) translate(0,-4px)}`;
+
+/**
  * The site-wide stylesheet, built from the tokens at render time and inlined into every page's
  * head, so base styles cost no client JavaScript and apply before first paint.
  */
-export function globalCss(): string {
+export function globalCss(policy: ColourModePolicy = "switchable"): string {
   return `
-:root{${paletteVariables(light)}color-scheme:light;--font-text:${TEXT_FONT};--font-code:${CODE_FONT};--navbar-height:${layout.navbarHeight}px}
-:root[data-theme="dark"]{${paletteVariables(dark)}color-scheme:dark}
-@media (prefers-color-scheme: dark){:root:not([data-theme]){${paletteVariables(dark)}color-scheme:dark}}
+${paletteCss(policy)}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:calc(var(--navbar-height) + 16px)}
 body{margin:0;background:var(--bg);color:var(--text);font-family:var(--font-text);font-size:16px;line-height:1.65;-webkit-font-smoothing:antialiased}
@@ -45,19 +73,9 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .tf{color:var(--token-function)}
 .tp{color:var(--token-property)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
-@media print{nav,aside,footer,.no-print{display:none!important}}
+@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
+:root[data-announcement-dismissed] [data-announcement]{display:none}
+${PROGRESS_BAR_CSS}
+@media print{header,nav,aside,footer,.no-print,#nprogress{display:none!important}}
 `.trim();
-}
-
-/** Storage key of the reader's colour mode choice. */
-export const COLOUR_MODE_STORAGE_KEY = "theme";
-
-/**
- * Runs before first paint: applies a remembered colour mode so the page never flashes the
- * other one. Without a remembered choice the stylesheet follows the operating system.
- */
-export function colourModeScript(policy: "switchable" | "dark-only"): string {
-  if (policy === "dark-only") return `document.documentElement.setAttribute("data-theme","dark");`;
-  return `try{var t=localStorage.getItem(${JSON.stringify(COLOUR_MODE_STORAGE_KEY)});if(t==="dark"||t==="light")document.documentElement.setAttribute("data-theme",t)}catch(e){}`;
 }

@@ -86,7 +86,7 @@ export const dark: Palette = {
   focus: "#78b4f0",
   codeBg: "#1c2027",
   codeText: "#dce2ea",
-  codeHighlight: "#3a3420",
+  codeHighlight: "#332d1b",
   tokenComment: "#96a0ae",
   tokenKeyword: "#f08fc0",
   tokenString: "#8fd19e",

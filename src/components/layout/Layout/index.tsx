@@ -1,9 +1,12 @@
 import { Slice } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { siteConfig } from "../../../../site.config";
 import type { TocEntry } from "../../../lib/headings";
+import { AnnouncementBar } from "../AnnouncementBar";
 import { Drawer } from "../Drawer";
 import { Footer } from "../Footer";
 import { Navbar, NavbarItems } from "../Navbar";
+import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
 import { desktopQuery } from "../../../theme/tokens";
 import * as styles from "./styles";
@@ -19,7 +22,7 @@ export interface Props {
   children: ReactNode;
 }
 
-/** The page chrome: navbar, drawer, sidebar, content, table of contents and footer. */
+/** The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and footer. */
 export function Layout({ route, sidebarId, toc = [], children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -38,6 +41,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
       <a href="#content" css={styles.skipLink}>
         Skip to main content
       </a>
+      <AnnouncementBar announcement={siteConfig.announcement} />
       <Navbar
         activeSidebar={sidebarId}
         drawerOpen={drawerOpen}
@@ -58,7 +62,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
           </aside>
         )}
         <main id="content" ref={main} css={styles.main} tabIndex={-1}>
-          {children}
+          <PageContent>{children}</PageContent>
         </main>
         {toc.length > 0 && (
           <aside css={styles.tocColumn} aria-label="Table of contents">

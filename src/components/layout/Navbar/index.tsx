@@ -1,10 +1,13 @@
-import type { Ref } from "react";
+import { useRef, type Ref } from "react";
 import { siteConfig } from "../../../../site.config";
+import { ColourModeToggle } from "../ColourModeToggle";
 import { LanguageMenu } from "../LanguageMenu";
 import { SearchButton } from "../SearchButton";
 import { SiteLink } from "../SiteLink";
+import { VersionMenu } from "../VersionMenu";
 import { Logo } from "./Logo";
 import * as styles from "./styles";
+import { useHideOnScroll } from "./useHideOnScroll";
 
 /** Props of Navbar. */
 export interface Props {
@@ -20,10 +23,15 @@ export interface Props {
   route: string;
 }
 
-/** The sticky top bar: brand, section links, language, search, and the mobile menu button. */
+/**
+ * The sticky top bar: brand, section links, version and language, search, colour mode, and the
+ * mobile menu button. It hides on scroll down when site.config.ts asks for it.
+ */
 export function Navbar({ activeSidebar, onOpenDrawer, drawerOpen, hamburgerRef, route }: Props) {
+  const bar = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(siteConfig.hideNavbarOnScroll, bar);
   return (
-    <header css={styles.bar}>
+    <header ref={bar} css={styles.bar} data-hidden={hidden}>
       <button
         ref={hamburgerRef}
         type="button"
@@ -47,9 +55,11 @@ export function Navbar({ activeSidebar, onOpenDrawer, drawerOpen, hamburgerRef, 
       </nav>
       <div css={styles.spacer} />
       <div css={styles.desktopOnly}>
+        <VersionMenu route={route} />
         <LanguageMenu route={route} />
       </div>
       <SearchButton />
+      {siteConfig.colourMode === "switchable" && <ColourModeToggle />}
     </header>
   );
 }

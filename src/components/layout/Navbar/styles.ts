@@ -12,6 +12,8 @@ export const bar = css`
   padding: 0 16px;
   background: ${color("bg")};
   border-bottom: 1px solid ${color("border")};
+  transition: transform 200ms ease;
+  &[data-hidden="true"] { transform: translateY(-100%); }
 `;
 
 export const brand = css`
@@ -65,5 +67,5 @@ export const hamburger = css`
 
 export const desktopOnly = css`
   display: none;
-  ${desktop} { display: flex; }
+  ${desktop} { display: flex; align-items: center; gap: 0.25rem; }
 `;

@@ -1,5 +1,6 @@
-import { Helmet } from "react-helmet";
+import { useContext } from "react";
 import { siteConfig } from "../../../../site.config";
+import { PageBodyContext } from "./page-body";
 
 /** Props of Seo. */
 export interface Props {
@@ -11,14 +12,20 @@ export interface Props {
   noindex?: boolean;
 }
 
-/** Document head: language, title, description, canonical URL and Open Graph tags. */
+/**
+ * Document head: title, description, canonical URL and Open Graph tags. Render it from a
+ * template's Gatsby `Head` export (`export const Head = () => <Seo … />`): Gatsby puts those tags
+ * in <head> at build time and on navigation, with no head-management library in the bundle.
+ */
 export function Seo({ title, description, route, keywords = [], noindex = false }: Props) {
+  if (useContext(PageBodyContext)) {
+    throw new Error(`<Seo title="${title}"> was rendered in the page body. Render it from the template's Head export instead: export const Head = () => <Seo … />.`);
+  }
   const fullTitle = `${title} | ${siteConfig.titleSuffix}`;
   const summary = description ?? siteConfig.description;
   const url = `${siteConfig.siteUrl}${route}`;
   return (
-    <Helmet>
-      <html lang={siteConfig.locale.htmlLang} dir={siteConfig.locale.direction} />
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
@@ -31,6 +38,6 @@ export function Seo({ title, description, route, keywords = [], noindex = false 
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary" />
-    </Helmet>
+    </>
   );
 }

@@ -1,0 +1,310 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { after, before, describe, test } from "node:test";
+import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+
+const site = useSite({ before, after });
+
+const LIGHT_BG = "#ffffff";
+const DARK_BG = "#15181d";
+
+/**
+ * Init script: records the colour mode, the announcement attribute and the background at the
+ * first animation frame (which runs just before the first paint), and every later change of
+ * those attributes. Any change after the first frame would be a visible flash or shift.
+ */
+function firstPaintProbe() {
+  const attributes = ["data-theme", "data-announcement-dismissed"];
+  const probe = { first: null, laterChanges: [] };
+  window.__firstPaint = probe;
+  new MutationObserver((records) => {
+    if (!probe.first) return;
+    for (const record of records) probe.laterChanges.push(record.attributeName);
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: attributes });
+  requestAnimationFrame(() => {
+    const root = document.documentElement;
+    probe.first = {
+      theme: root.getAttribute("data-theme"),
+      dismissed: root.hasAttribute("data-announcement-dismissed"),
+      background: getComputedStyle(root).getPropertyValue("--bg").trim(),
+    };
+  });
+}
+
+async function openPage(path, contextOptions = {}, { probe = false } = {}) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  if (probe) await context.addInitScript(firstPaintProbe);
+  const page = await context.newPage();
+  await page.goto(site.origin + path);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+const background = (page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--bg").trim());
+const firstPaint = (page) => page.waitForFunction(() => window.__firstPaint?.first && window.__firstPaint).then((handle) => handle.jsonValue());
+const sidebar = (page) => page.locator('nav[aria-label="Documentation sidebar"]').first();
+
+describe("colour mode", () => {
+  test("the first visit follows the OS, and the page follows OS changes until the reader chooses", async () => {
+    const { context, page } = await openPage("/docs/platform/overview", { colorScheme: "dark" });
+    assert.equal(await background(page), DARK_BG);
+    assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-theme")), false);
+    assert.equal(await page.getByRole("button", { name: "Switch to light mode" }).count(), 1);
+    await page.emulateMedia({ colorScheme: "light" });
+    assert.equal(await background(page), LIGHT_BG);
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    assert.equal(await background(page), DARK_BG);
+    assert.equal(await page.evaluate(() => localStorage.getItem("theme")), "dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    assert.equal(await background(page), DARK_BG, "a chosen mode ignores the OS");
+    await context.close();
+  });
+
+  test("the choice persists across reloads and is already applied at first paint", async () => {
+    const { context, page } = await openPage("/docs/platform/overview", { colorScheme: "light" }, { probe: true });
+    assert.deepEqual((await firstPaint(page)).first, { theme: null, dismissed: false, background: LIGHT_BG });
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    for (const load of [() => page.reload(), () => page.goto(`${site.origin}/docs/api`)]) {
+      await load();
+      await waitForHydration(page);
+      const probe = await firstPaint(page);
+      assert.deepEqual(probe.first, { theme: "dark", dismissed: false, background: DARK_BG });
+      assert.deepEqual(probe.laterChanges, [], "the mode changed after the first paint");
+      assert.equal(await page.getByRole("button", { name: "Switch to light mode" }).count(), 1);
+    }
+    await context.close();
+  });
+});
+
+describe("printing", () => {
+  test("prints in light mode whatever the mode on screen, without the navbar or the announcement", async () => {
+    const { context, page } = await openPage("/docs/platform/overview", { colorScheme: "dark" });
+    await page.getByRole("button", { name: "Switch to light mode" }).click();
+    await page.getByRole("button", { name: "Switch to dark mode" }).click();
+    await page.emulateMedia({ media: "print" });
+    assert.equal(await background(page), LIGHT_BG);
+    assert.equal(await page.getByRole("banner").isVisible(), false);
+    assert.equal(await page.getByRole("region", { name: "Announcement" }).isVisible(), false);
+    assert.ok(await page.locator("h1").first().isVisible());
+    await context.close();
+  });
+});
+
+describe("announcement bar", () => {
+  const bar = (page) => page.getByRole("region", { name: "Announcement" });
+  const navbarTop = (page) => page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().top);
+
+  test("dismissal is remembered across reloads, with no bar and no shift at first paint", async () => {
+    const { context, page } = await openPage("/docs/platform/overview", {}, { probe: true });
+    assert.ok(await bar(page).isVisible());
+    assert.ok((await navbarTop(page)) > 0, "the bar sits above the navbar");
+    await bar(page).getByRole("button", { name: "Dismiss announcement" }).click();
+    assert.equal(await bar(page).isVisible(), false);
+    assert.equal(await navbarTop(page), 0);
+    await page.reload();
+    await waitForHydration(page);
+    const probe = await firstPaint(page);
+    assert.equal(probe.first.dismissed, true);
+    assert.deepEqual(probe.laterChanges, []);
+    assert.equal(await bar(page).isVisible(), false);
+    assert.equal(await navbarTop(page), 0);
+    await context.close();
+  });
+
+  test("comes back when the announcement id changes", async () => {
+    const { context, page } = await openPage("/docs/platform/overview");
+    // A dismissal of an earlier announcement, as a returning reader would have stored.
+    await page.evaluate(() => localStorage.setItem("announcement-dismissed", "an-earlier-announcement"));
+    await page.reload();
+    await waitForHydration(page);
+    assert.ok(await bar(page).isVisible());
+    await context.close();
+  });
+});
+
+describe("page loading", () => {
+  /** Holds requests for `glob` for `ms` before letting them through. */
+  const delay = (page, glob, ms) =>
+    page.route(glob, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    });
+
+  /** Records when #nprogress is added to the page, relative to window.__navigationStart. */
+  const watchProgressBar = (page) =>
+    page.evaluate(() => {
+      window.__progressBar = [];
+      new MutationObserver(() => {
+        const shown = Boolean(document.getElementById("nprogress"));
+        const last = window.__progressBar.at(-1);
+        if (shown !== (last?.shown ?? false)) window.__progressBar.push({ shown, at: performance.now() - window.__navigationStart });
+      }).observe(document.body, { childList: true });
+    });
+
+  const clickSidebarLink = (page, name) =>
+    page.evaluate(() => {
+      window.__navigationStart = performance.now();
+    }).then(() => sidebar(page).getByRole("link", { name, exact: true }).click());
+
+  test("a navigation slower than 200 ms shows the progress bar in the accent colour, without a spinner", async () => {
+    const { context, page } = await openPage("/docs/platform/overview");
+    await watchProgressBar(page);
+    await delay(page, "**/page-data/docs/account/trial/page-data.json", 1200);
+    await clickSidebarLink(page, "Trial");
+    await page.waitForSelector("#nprogress .bar", { state: "attached" });
+    assert.equal(await page.locator("#nprogress .spinner, #nprogress [role]").count(), 0);
+    const barColour = await page.locator("#nprogress .bar").evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    assert.equal(barColour, "rgb(10, 97, 184)", "the bar is in the light accent, #0a61b8");
+    await waitForHeading(page, "Start a free trial");
+    await page.waitForSelector("#nprogress", { state: "detached" });
+    const shown = await page.evaluate(() => window.__progressBar.find((entry) => entry.shown));
+    assert.ok(shown.at >= 195, `the bar appeared after ${shown.at} ms`);
+    await context.close();
+  });
+
+  test("a navigation to a page already loaded shows no progress bar", async () => {
+    const { context, page } = await openPage("/docs/platform/overview");
+    await clickSidebarLink(page, "Infrastructure");
+    await waitForHeading(page, "Infrastructure");
+    await watchProgressBar(page);
+    await clickSidebarLink(page, "Overview");
+    await page.waitForURL((url) => url.pathname === "/docs/platform/overview");
+    await page.waitForTimeout(600);
+    assert.deepEqual(await page.evaluate(() => window.__progressBar), []);
+    await context.close();
+  });
+
+  test("slow page resources show a spinner over the content after a delay", async () => {
+    const { context, page } = await openPage("/docs/platform/overview");
+    await delay(page, "**/page-data/docs/account/registration/page-data.json", 2500);
+    await clickSidebarLink(page, "Registration");
+    const spinner = page.getByRole("status").filter({ hasText: "Loading /docs/account/registration…" });
+    await spinner.waitFor({ timeout: 2000 });
+    const at = await page.evaluate(() => performance.now() - window.__navigationStart);
+    assert.ok(at >= 1000, `the spinner appeared after ${at} ms`);
+    await waitForHeading(page, "Create a Tickwire account");
+    assert.equal(await spinner.count(), 0);
+    await context.close();
+  });
+
+  test("offline: the error text and Retry, which loads the page once back online", async () => {
+    const { context, page } = await openPage("/docs/platform/overview");
+    await context.setOffline(true);
+    await clickSidebarLink(page, "Free plan");
+    const alert = page.getByRole("alert");
+    await alert.getByRole("heading", { name: "This page could not be loaded." }).waitFor();
+    assert.match(await alert.textContent(), /You are offline, so \/docs\/payments\/free could not be loaded\./);
+    assert.equal(new URL(page.url()).pathname, "/docs/platform/overview", "the current page stays");
+    assert.ok(await page.getByRole("banner").isVisible());
+    await context.setOffline(false);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await waitForHeading(page, "Free plan");
+    assert.equal(new URL(page.url()).pathname, "/docs/payments/free");
+    assert.equal(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count(), 0);
+    await context.close();
+  });
+
+  test("a 404 on page data, then a chunk that fails: each shows its error, and Retry recovers", async () => {
+    const { context, page } = await openPage("/docs/platform/overview");
+    const alert = page.getByRole("alert").filter({ hasText: "This page could not be loaded." });
+    const pageData = "**/page-data/docs/payments/enterprise/page-data.json";
+    await page.route(pageData, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await clickSidebarLink(page, "Enterprise plan");
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /\/docs\/payments\/enterprise could not be loaded: the server did not return its page data\./);
+    await page.unroute(pageData);
+    const chunk = "**/component---src-templates-doc-tsx-content-file-path-content-docs-payments-enterprise-mdx-*.js";
+    await page.route(chunk, (route) => route.abort());
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.waitForFunction(() => /Loading chunk/.test(document.querySelector('[role="alert"]')?.textContent ?? ""));
+    await page.unroute(chunk);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await waitForHeading(page, "Enterprise plan");
+    await context.close();
+  });
+
+  test("'Stay on this page' closes the error and keeps the current page", async () => {
+    const { context, page } = await openPage("/docs/platform/overview");
+    await context.setOffline(true);
+    await clickSidebarLink(page, "Free plan");
+    await page.getByRole("button", { name: "Stay on this page" }).click();
+    await context.setOffline(false);
+    assert.equal(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count(), 0);
+    assert.equal((await page.locator("h1").first().textContent()).trim(), "Platform overview");
+    await context.close();
+  });
+});
+
+describe("route asset prefetching", () => {
+  /** Init script: a Network Information API reporting `connection`, set before Gatsby loads. */
+  function emulateConnection(connection) {
+    Object.defineProperty(Navigator.prototype, "connection", {
+      configurable: true,
+      get: () => ({ ...connection, addEventListener() {}, removeEventListener() {} }),
+    });
+  }
+
+  /** Page-data requests for pages other than `current`, during `ms` after load and a hovered link. */
+  async function prefetchedPageData(connection) {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (connection) await context.addInitScript(emulateConnection, connection);
+    const page = await context.newPage();
+    const requested = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/page-data/docs/") && pathname !== "/page-data/docs/platform/overview/page-data.json") requested.push(pathname);
+    });
+    await page.goto(`${site.origin}/docs/platform/overview`);
+    await waitForHydration(page);
+    if (connection) assert.deepEqual(await page.evaluate(() => ({ effectiveType: navigator.connection.effectiveType, saveData: navigator.connection.saveData })), connection);
+    await sidebar(page).getByRole("link", { name: "Registration", exact: true }).hover();
+    // Gatsby starts prefetching links in view 3 s after the first one appears, when the browser is idle.
+    await page.waitForTimeout(5000);
+    await context.close();
+    return requested;
+  }
+
+  test("linked pages are prefetched on a normal connection (the control)", async () => {
+    const requested = await prefetchedPageData(null);
+    assert.ok(requested.includes("/page-data/docs/account/registration/page-data.json"), "the hovered link loads");
+    assert.ok(requested.length > 2, `only ${requested.length} page-data requests`);
+  });
+
+  test("nothing is prefetched on a 2g connection, in view or hovered", async () => {
+    assert.deepEqual(await prefetchedPageData({ effectiveType: "2g", saveData: false }), []);
+  });
+
+  test("nothing is prefetched with data-saver on", async () => {
+    assert.deepEqual(await prefetchedPageData({ effectiveType: "4g", saveData: true }), []);
+  });
+});
+
+describe("unconfigured extras", () => {
+  test("no analytics: no request leaves the site and no tag is loaded", async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const foreign = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(site.origin)) foreign.push(request.url());
+    });
+    await page.goto(`${site.origin}/docs/platform/overview`);
+    await waitForHydration(page);
+    await sidebar(page).getByRole("link", { name: "Status", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/docs/platform/status");
+    await page.waitForTimeout(2500);
+    assert.deepEqual(foreign, []);
+    assert.equal(await page.evaluate(() => typeof window.gtag), "undefined");
+    await context.close();
+  });
+
+  test("no version dropdown with the single current version", async () => {
+    const { context, page } = await openPage("/docs/api");
+    assert.equal(await page.getByRole("combobox", { name: "Docs version" }).count(), 0);
+    await context.close();
+  });
+
+  test("the test-only pages are not in the production build", () => {
+    assert.equal(fs.existsSync("public/docs/test/crash/index.html"), false);
+    assert.equal(fs.existsSync("public/page-data/docs/test/crash/page-data.json"), false);
+  });
+});
