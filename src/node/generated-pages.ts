@@ -1,6 +1,7 @@
 import type { LinkedPage } from "../lib/links";
 import { apiPages, type OperationPageSource, type TagPageSource } from "../lib/openapi/pages";
 import type { GeneratedPage } from "../lib/routes";
+import { symbolPages, type SymbolEntryPageSource, type SymbolListPageSource } from "../lib/symbols/pages";
 
 /** Pages of every generated kind, the text the link checker reads on them, and published files. */
 export interface GeneratedPages {
@@ -17,11 +18,13 @@ type NodesOfType = (type: string) => unknown[];
  * here, its template and its components; the route table treats every kind alike.
  */
 export function generatedPages(getNodesByType: NodesOfType): GeneratedPages {
-  const api = apiPages(getNodesByType("ApiTag") as TagPageSource[], getNodesByType("ApiOperation") as OperationPageSource[]);
+  const operations = getNodesByType("ApiOperation") as OperationPageSource[];
+  const api = apiPages(getNodesByType("ApiTag") as TagPageSource[], operations);
+  const symbols = symbolPages(getNodesByType("SymbolList") as SymbolListPageSource[], getNodesByType("MarketSymbol") as SymbolEntryPageSource[], operations);
   const specs = getNodesByType("ApiSpec") as Array<{ downloads: { yaml: string; json: string } }>;
   return {
-    pages: [...api.pages],
-    linked: [...api.linked],
+    pages: [...api.pages, ...symbols.pages],
+    linked: [...api.linked, ...symbols.linked],
     files: specs.flatMap((spec) => [spec.downloads.yaml, spec.downloads.json]),
   };
 }
