@@ -37,6 +37,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-openapi",
       options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },
     },
+    "gatsby-source-symbols",
     {
       resolve: "gatsby-plugin-mdx",
       options: {
