@@ -4,6 +4,7 @@ import {
   countText,
   facetOptions,
   parseView,
+  searchedColumns,
   toggleSort,
   viewSearch,
   visibleRows,
@@ -20,8 +21,8 @@ const TABLE: SymbolTableData = {
     { key: "launched", label: "Launched", numeric: true, facet: null },
   ],
   rows: [
-    { cells: ["BTC", "Bitcoin", ["Binance", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
-    { cells: ["ETH", "Ethereum", ["Kraken"], 2015], href: "/docs/symbols/crypto/ethereum" },
+    { cells: ["BTC", "Bitcoin", ["Binance", "Bitstamp", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
+    { cells: ["ETH", "Ethereum", ["Bitstamp", "Kraken"], 2015], href: "/docs/symbols/crypto/ethereum" },
     { cells: ["WBTC", "Wrapped Bitcoin", ["Binance"], 2019], href: "/docs/symbols/crypto/wrapped-bitcoin" },
     { cells: ["ADA", "Cardano", ["Coinbase"], 2017], href: "/docs/symbols/crypto/cardano" },
   ],
@@ -34,10 +35,15 @@ describe("filtering", () => {
     expect(symbols(EMPTY_VIEW)).toEqual(["BTC", "ETH", "WBTC", "ADA"]);
   });
 
-  test("text matches any cell, case-insensitively, ignoring surrounding spaces", () => {
+  test("text matches the ticker and name columns, case-insensitively, ignoring surrounding spaces", () => {
     expect(symbols({ ...EMPTY_VIEW, query: " bit " })).toEqual(["BTC", "WBTC"]);
-    expect(symbols({ ...EMPTY_VIEW, query: "coinbase" })).toEqual(["ADA"]);
-    expect(symbols({ ...EMPTY_VIEW, query: "2015" })).toEqual(["ETH"]);
+    expect(symbols({ ...EMPTY_VIEW, query: "eth" })).toEqual(["ETH"]);
+    expect(searchedColumns(TABLE).map((column) => column.key)).toEqual(["symbol", "name"]);
+  });
+
+  test("text does not match the columns with filters of their own, nor numbers", () => {
+    expect(symbols({ ...EMPTY_VIEW, query: "coinbase" })).toEqual([]);
+    expect(symbols({ ...EMPTY_VIEW, query: "2015" })).toEqual([]);
   });
 
   test("a facet matches any of a list cell's values, and combines with text", () => {
@@ -47,7 +53,7 @@ describe("filtering", () => {
   });
 
   test("facet options are the distinct values of the column, sorted", () => {
-    expect(facetOptions(TABLE, 2)).toEqual(["Binance", "Coinbase", "Kraken"]);
+    expect(facetOptions(TABLE, 2)).toEqual(["Binance", "Bitstamp", "Coinbase", "Kraken"]);
   });
 });
 

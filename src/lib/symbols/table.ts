@@ -67,9 +67,19 @@ export function facetOptions(table: SymbolTableData, columnIndex: number): strin
   return [...values].sort(collator.compare);
 }
 
-/** Lowercase text of each row, computed once per table, for the text filter. */
+/**
+ * Columns the text filter searches: those that name a symbol (ticker, name, pairs), not the
+ * numbers or the columns with a filter of their own, where "bit" would match every coin traded
+ * on Bitstamp.
+ */
+export function searchedColumns(table: SymbolTableData): TableColumn[] {
+  return table.columns.filter((column) => !column.numeric && !column.facet);
+}
+
+/** Lowercase searched text of each row, computed once per table, for the text filter. */
 export function searchTexts(table: SymbolTableData): string[] {
-  return table.rows.map((row) => row.cells.map(cellText).join("\u0000").toLowerCase());
+  const searched = searchedColumns(table).map((column) => table.columns.indexOf(column));
+  return table.rows.map((row) => searched.map((index) => cellText(row.cells[index])).join("\u0000").toLowerCase());
 }
 
 /** True when the view hides rows (sorting alone hides none). */
@@ -79,7 +89,7 @@ export function isFiltered(view: TableView): boolean {
 
 /**
  * Indices of the rows the view shows, in display order. `texts` is searchTexts(table): the text
- * filter matches anywhere in a row; facet filters match any of a cell's values. The sort is stable,
+ * filter matches anywhere in the searched columns; facet filters match any of a cell's values. The sort is stable,
  * so ties keep list order.
  */
 export function visibleRows(table: SymbolTableData, view: TableView, texts: readonly string[] = searchTexts(table)): number[] {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { EMPTY_VIEW, facetOptions, isFiltered, type RowNoun, type SymbolTableData, type TableView } from "../../../lib/symbols/table";
+import { EMPTY_VIEW, facetOptions, isFiltered, searchedColumns, type RowNoun, type SymbolTableData, type TableView } from "../../../lib/symbols/table";
 import * as styles from "./styles";
 
 /** Props of Filters. */
@@ -13,6 +13,7 @@ export interface Props {
 /** The text filter, one select per filterable column, and a way back to the full table. */
 export function Filters({ table, view, noun, onChange }: Props) {
   const id = useId();
+  const searched = searchedColumns(table).map((column, index) => (index === 0 ? column.label : column.label.toLowerCase()));
   const facets = table.columns.flatMap((column, index) => (column.facet ? [{ column, options: facetOptions(table, index) }] : []));
   const setFacet = (key: string, value: string) => {
     const { [key]: _previous, ...others } = view.facets;
@@ -26,7 +27,7 @@ export function Filters({ table, view, noun, onChange }: Props) {
           id={`${id}-q`}
           type="search"
           value={view.query}
-          placeholder={`Search ${noun.other}`}
+          placeholder={searched.join(", ")}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => onChange({ ...view, query: event.target.value })}
