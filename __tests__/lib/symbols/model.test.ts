@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { SAMPLE_LANGUAGES } from "../../../src/lib/openapi/code-samples";
 import { SYMBOL_LISTS } from "../../../src/lib/symbols/lists";
-import { buildSymbolReference, joinWords } from "../../../src/lib/symbols/model";
+import { joinWords } from "../../../src/lib/symbols/entries";
+import { buildSymbolReference } from "../../../src/lib/symbols/model";
 import { cellText } from "../../../src/lib/symbols/table";
 import { plainHighlight, realCatalogue, tinyCatalogue } from "../../fixtures/symbol-catalogue";
 

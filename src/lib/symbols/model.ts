@@ -3,10 +3,11 @@
  * sourcing: one model per list (its table and counts) and one per symbol (its facts, endpoints,
  * stream and quote samples). Pure; the source plugin turns the models into nodes.
  */
-import { buildSymbolPages, coinPairs, countSymbolEntries, currencyPairs, SYMBOL_LISTS, type SymbolCatalogue, type SymbolListId, type SymbolListSpec } from "./lists";
-import { COUNTRIES, CURRENCIES, STOCK_COUNTRIES, STOCK_EXCHANGES, exchangesOf, type CountryCode, type CurrencyCode } from "./reference";
+import { entryParts, joinWords, listedOnly, plural, type SymbolFact } from "./entries";
+import { buildSymbolPages, countSymbolEntries, SYMBOL_LISTS, type SymbolCatalogue, type SymbolListId, type SymbolListSpec } from "./lists";
+import { STOCK_COUNTRIES, STOCK_EXCHANGES, exchangesOf } from "./reference";
 import { quoteRequest, quoteSamples, subscribeMessage, type Highlighter, type SymbolSample } from "./samples";
-import { ENTRY_SERVICES, symbolsOperationId, type EntryKind } from "./services";
+import { ENTRY_SERVICES, symbolsOperationId } from "./services";
 import type { RowNoun, SymbolTableData } from "./table";
 import { listTable } from "./table-model";
 
@@ -31,11 +32,7 @@ export interface SymbolListModel {
   table: SymbolTableData;
 }
 
-/** A labelled value on a symbol's page. */
-export interface SymbolFact {
-  label: string;
-  value: string;
-}
+export type { SymbolFact } from "./entries";
 
 /** How to stream a symbol. */
 export interface SymbolStream {
@@ -100,15 +97,6 @@ export interface SymbolReference {
   symbols: MarketSymbolModel[];
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
-
-const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
-const countryName = (code: string) => COUNTRIES[code as CountryCode] ?? code;
-const currencyName = (code: string) => CURRENCIES[code as CurrencyCode] ?? code;
-
 function listDescription(spec: SymbolListSpec, catalogue: SymbolCatalogue, count: number): string {
   switch (spec.kind) {
     case "crypto":
@@ -133,92 +121,6 @@ function listDescription(spec: SymbolListSpec, catalogue: SymbolCatalogue, count
       return `${count} symbols that uploaded strategies can trade: ${joinWords(parts)}.`;
     }
   }
-}
-
-/** What differs between the three kinds of entry pages. */
-interface EntryParts {
-  symbol: string;
-  name: string;
-  path: ReadonlyArray<string | number>;
-  facts: SymbolFact[];
-  pairs: string[];
-  /** Symbols the samples use: the quote request takes the first. */
-  sampleSymbols: string[];
-  summary: string;
-  data: Record<string, unknown>;
-}
-
-function entryParts(kind: EntryKind, catalogue: SymbolCatalogue): EntryParts[] {
-  switch (kind) {
-    case "crypto":
-      return catalogue.crypto.coins.map((coin, index) => {
-        const pairs = coinPairs(coin);
-        return {
-          symbol: coin.symbol,
-          name: coin.name,
-          path: ["coins", index],
-          pairs,
-          sampleSymbols: pairs,
-          summary: `${coin.name} trades as ${joinWords(pairs)}, at a price aggregated from ${plural(coin.exchanges.length, "exchange", "exchanges")}.`,
-          facts: [
-            { label: "Ticker", value: coin.symbol },
-            { label: "Pairs", value: pairs.join(", ") },
-            { label: "Quote currencies", value: coin.quotes.map((code) => `${currencyName(code)} (${code})`).join(", ") },
-            { label: "Exchanges", value: [...coin.exchanges].sort().join(", ") },
-            { label: "Launched", value: String(coin.launched) },
-          ],
-          data: coin,
-        };
-      });
-    case "currencies":
-      return catalogue.currencies.currencies.map((currency, index) => {
-        const pairs = currencyPairs(currency.code, catalogue.currencies);
-        const countries = currency.countries.map(countryName);
-        return {
-          symbol: currency.code,
-          name: currency.name,
-          path: ["currencies", index],
-          pairs,
-          sampleSymbols: pairs,
-          summary: `${currency.name} (${currency.code}) is the official currency of ${countries.length === 1 ? countries[0] : `${countries.length} countries`} and part of ${plural(pairs.length, "pair", "pairs")}.`,
-          facts: [
-            { label: "Code", value: currency.code },
-            { label: "Decimals", value: String(currency.minor_units) },
-            { label: "Pairs", value: pairs.join(", ") },
-            { label: "Countries", value: [...countries].sort().join(", ") },
-          ],
-          data: currency,
-        };
-      });
-    case "indices":
-      return catalogue.indices.indices.map((index, position) => ({
-        symbol: index.symbol,
-        name: index.name,
-        path: ["indices", position],
-        pairs: [],
-        sampleSymbols: [index.symbol],
-        summary: `${index.name} (${index.symbol}) is calculated by ${index.provider} from ${plural(index.constituents, "constituent", "constituents")}; its level is in points, not a currency.`,
-        facts: [
-          { label: "Symbol", value: index.symbol },
-          { label: "Market", value: countryName(index.country) },
-          { label: "Provider", value: index.provider },
-          { label: "Constituents", value: String(index.constituents) },
-          { label: "Constituents' currency", value: `${currencyName(index.currency)} (${index.currency})` },
-        ],
-        data: index,
-      }));
-  }
-}
-
-/** Symbols of the lists without pages of their own: commodities and stocks. */
-function listedOnly(spec: SymbolListSpec, catalogue: SymbolCatalogue): Array<{ symbol: string; name: string; path: Array<string | number>; data: Record<string, unknown> }> {
-  if (spec.kind === "commodities") {
-    return catalogue.commodities[spec.group].map((entry, index) => ({ symbol: entry.symbol, name: entry.name, path: [spec.group, index], data: entry }));
-  }
-  if (spec.kind === "stocks") {
-    return catalogue.stocks[spec.country].stocks.map((entry, index) => ({ symbol: entry.symbol, name: entry.name, path: ["stocks", index], data: entry }));
-  }
-  return [];
 }
 
 /** Builds every list and symbol model from the validated catalogue. */

@@ -4,7 +4,7 @@
  * Computed once while sourcing; the page data carries the table once, as rows of cells.
  */
 import { coinPairs, coinRoute, currencyRoute, indexRoute, type SymbolCatalogue, type SymbolListSpec } from "./lists";
-import { COMMODITY_VENUES, COUNTRIES, STOCK_COUNTRIES, STOCK_EXCHANGES, type CountryCode } from "./reference";
+import { COMMODITY_VENUES, STOCK_COUNTRIES, STOCK_EXCHANGES, countryName, currencyName } from "./reference";
 import type { RowNoun, SymbolTableData, TableColumn, TableRow } from "./table";
 
 /** A list's table and what one of its rows is called. */
@@ -20,8 +20,6 @@ const column = (key: string, label: string, options: { numeric?: boolean; facet?
   facet: options.facet ?? null,
 });
 
-const countryName = (code: string): string => COUNTRIES[code as CountryCode] ?? code;
-
 /** A page of another list showing just `symbol`: the filter in the URL narrows the table to it. */
 const filtered = (route: string, symbol: string): string => `${route}?q=${encodeURIComponent(symbol)}`;
 
@@ -32,7 +30,6 @@ function routeOf(lists: readonly SymbolListSpec[], id: SymbolListSpec["id"]): st
 /** Rows of the algo list: each symbol with its name and asset class, linked to where it is documented. */
 function algoRows(catalogue: SymbolCatalogue, lists: readonly SymbolListSpec[]): TableRow[] {
   const { algo } = catalogue;
-  const currencyName = (code: string) => catalogue.currencies.currencies.find((currency) => currency.code === code)?.name ?? code;
   const stocks = algo.stocks.map((entry): TableRow => {
     const stock = catalogue.stocks[entry.country].stocks.find((listed) => listed.symbol === entry.symbol);
     const route = routeOf(lists, `stocks-${entry.country}`);
