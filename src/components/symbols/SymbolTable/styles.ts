@@ -57,6 +57,8 @@ export const status = css`
 export const scroller = css`
   max-height: max(20rem, calc(100vh - var(--navbar-height) - 8rem));
   overflow: auto;
+  /* A row reached with Tab scrolls into view below the sticky header, not under it. */
+  scroll-padding-top: 2.75rem;
   margin: 0 0 1.25rem;
   border: 1px solid ${color("border")};
   border-radius: 8px;
