@@ -131,6 +131,22 @@ describe("symbol reference", () => {
     await page.close();
   });
 
+  test("from 1200px every list fits its column, so the header can stick below the navbar", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    for (const route of LISTED) {
+      await page.goto(site.origin + route);
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector(".symbol-table table");
+        return { page: document.documentElement.scrollWidth - window.innerWidth, table: table.scrollWidth - table.parentElement.clientWidth };
+      });
+      assert.deepEqual(overflow, { page: 0, table: 0 }, `${route} overflows sideways`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const header = await page.locator(".symbol-table thead th").first().boundingBox();
+    assert.equal(Math.round(header.y), 60, "the header row sticks below the 60px navbar");
+    await page.close();
+  });
+
   test("without JavaScript the US stocks table is complete: all 159 rows", async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

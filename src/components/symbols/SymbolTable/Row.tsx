@@ -8,9 +8,11 @@ export interface Props {
   columns: readonly TableColumn[];
 }
 
-function cellClass(column: TableColumn, index: number): string | undefined {
+/** The symbol in code type; numbers right-aligned; names and lists of values wrap, short values do not. */
+function cellClass(column: TableColumn, cell: TableRow["cells"][number], index: number): string | undefined {
   if (index === 0) return "symbol";
-  return column.numeric ? "num" : "wrap";
+  if (column.numeric) return "num";
+  return Array.isArray(cell) || column.key === "name" ? "wrap" : undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export const Row = memo(function Row({ row, columns }: Props) {
   return (
     <tr>
       {row.cells.map((cell, index) => (
-        <td key={columns[index].key} className={cellClass(columns[index], index)}>
+        <td key={columns[index].key} className={cellClass(columns[index], cell, index)}>
           {index === 0 && row.href ? <SiteLink href={row.href}>{cellText(cell)}</SiteLink> : cellText(cell)}
         </td>
       ))}

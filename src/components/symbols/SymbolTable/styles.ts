@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color } from "../../../theme/tokens";
+import { color, wide } from "../../../theme/tokens";
 
 // Before hydration the controls would do nothing, so they hold their place but stay invisible:
 // without JavaScript the full table reads on its own, and with it the controls appear without a shift.
@@ -50,9 +50,11 @@ export const status = css`
 `;
 
 /**
- * The box scrolls both ways and is at most about a screen tall, so the header row sticks to the
- * top of the box while the rows scroll under it: a sticky header cannot stick to the window from
- * inside a box that scrolls sideways. Printed, the whole table shows.
+ * A sticky header cannot stick to the window from inside a box that scrolls sideways. Below the
+ * wide layout, where tables may scroll sideways, the box is at most about a screen tall and scrolls
+ * both ways, so the header sticks to the top of the box. From the wide layout (1200px) every table
+ * fits its column (names and lists wrap), the box does not scroll, and the header sticks below the
+ * navbar as the page scrolls. Printed, the whole table shows.
  */
 export const scroller = css`
   max-height: max(20rem, calc(100vh - var(--navbar-height) - 8rem));
@@ -63,6 +65,7 @@ export const scroller = css`
   border: 1px solid ${color("border")};
   border-radius: 8px;
   &:focus-visible { outline-offset: 0; }
+  ${wide} { max-height: none; overflow: visible; }
   @media print { max-height: none; overflow: visible; }
 `;
 
@@ -70,8 +73,16 @@ export const table = css`
   width: 100%;
   margin: 0;
   th, td { white-space: nowrap; }
-  td.wrap { white-space: normal; min-width: 9rem; }
+  td { padding-left: 0.6rem; padding-right: 0.6rem; }
+  td.wrap { white-space: normal; min-width: 8rem; }
   th { position: sticky; top: 0; z-index: 1; padding: 0; box-shadow: inset 0 -1px 0 ${color("border")}; border-bottom: 0; }
+  th:first-of-type { border-top-left-radius: 7px; }
+  th:last-of-type { border-top-right-radius: 7px; }
+  ${wide} {
+    th { top: var(--navbar-height); }
+    /* A link reached with Tab scrolls the page to below the navbar and the stuck header row. */
+    td a { scroll-margin-top: calc(var(--navbar-height) + 3.5rem); }
+  }
   .num { text-align: right; font-variant-numeric: tabular-nums; }
   tbody tr:last-of-type td { border-bottom: 0; }
   td.symbol { font-family: var(--font-code); font-size: 0.875rem; font-weight: 600; }
@@ -82,7 +93,7 @@ export const sortButton = css`
   align-items: center;
   gap: 0.3rem;
   width: 100%;
-  padding: 0.55rem 0.75rem;
+  padding: 0.55rem 0.6rem;
   border: 0;
   background: none;
   color: inherit;

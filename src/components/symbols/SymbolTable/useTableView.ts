@@ -18,7 +18,8 @@ export interface TableViewState {
 export function useTableView(table: SymbolTableData): TableViewState {
   const [view, setViewState] = useState<TableView>(EMPTY_VIEW);
   useEffect(() => {
-    setViewState(parseView(window.location.search, table));
+    // Most visits have no query: skip the second render of every row that setting state would cost.
+    if (window.location.search) setViewState(parseView(window.location.search, table));
   }, [table]);
   const setView = useCallback(
     (next: TableView) => {
