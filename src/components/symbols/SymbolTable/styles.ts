@@ -54,12 +54,13 @@ export const status = css`
  * wide layout, where tables may scroll sideways, the box is at most about a screen tall and scrolls
  * both ways, so the header sticks to the top of the box. From the wide layout (1200px) every table
  * fits its column (names and lists wrap), the box does not scroll, and the header sticks below the
- * navbar as the page scrolls. Printed, the whole table shows.
+ * navbar as the page scrolls. Printed, the whole table shows. A row or link reached with Tab
+ * scrolls into view below the stuck header row, not under it (scroll-padding, scroll-margin).
+ * Comments stay out of the CSS text, which ships to the browser as written.
  */
 export const scroller = css`
   max-height: max(20rem, calc(100vh - var(--navbar-height) - 8rem));
   overflow: auto;
-  /* A row reached with Tab scrolls into view below the sticky header, not under it. */
   scroll-padding-top: 2.75rem;
   margin: 0 0 1.25rem;
   border: 1px solid ${color("border")};
@@ -80,7 +81,6 @@ export const table = css`
   th:last-of-type { border-top-right-radius: 7px; }
   ${wide} {
     th { top: var(--navbar-height); }
-    /* A link reached with Tab scrolls the page to below the navbar and the stuck header row. */
     td a { scroll-margin-top: calc(var(--navbar-height) + 3.5rem); }
   }
   .num { text-align: right; font-variant-numeric: tabular-nums; }
