@@ -36,6 +36,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-openapi",
       options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },
     },
+    "gatsby-source-symbols",
     {
       resolve: "gatsby-source-asyncapi",
       options: { spec: "specs/websocket.asyncapi.yaml", source: "websocket", downloadPath: "/specs/tickwire-websocket" },

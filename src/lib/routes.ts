@@ -1,5 +1,5 @@
 import { BASE_PATH, type DocSummary } from "./docs";
-import { pageNavigation, sidebarOfRoute, type PageNavigation } from "./sidebars/navigation";
+import { childPageNavigation, pageNavigation, sidebarOfRoute, type NavLink, type PageNavigation } from "./sidebars/navigation";
 import type { ResolvedSidebar, SidebarNode } from "./sidebars/types";
 
 /** Templates of pages generated from data (specs, symbol lists). */
@@ -60,6 +60,11 @@ export interface GeneratedPage {
   description: string | null;
   /** HTTP method, for operation pages; shown on cards. */
   method?: string | null;
+  /**
+   * Route of the page this one belongs under when no sidebar lists it (a coin under its list):
+   * it shows that page's sidebar, with breadcrumbs through it and previous/next among its siblings.
+   */
+  parent?: string | null;
 }
 
 /** One page of the site. */
@@ -77,8 +82,9 @@ export interface RouteTableInput {
   generated?: GeneratedPage[];
 }
 
-/** What a card needs to know about the page it points to. */
+/** What a card or a breadcrumb needs to know about the page it points to. */
 interface CardTarget {
+  title: string;
   description: string | null;
   method?: string | null;
 }
@@ -166,8 +172,25 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     routes.push(entry);
   };
 
-  const placement = (route: string) => {
+  const siblingsByParent = new Map<string, NavLink[]>();
+  for (const page of generated) {
+    if (!page.parent) continue;
+    const siblings = siblingsByParent.get(page.parent) ?? [];
+    siblings.push({ label: page.title, href: page.path });
+    siblingsByParent.set(page.parent, siblings);
+  }
+
+  const placement = (route: string, parent: string | null = null) => {
     const sidebar = sidebarOfRoute(input.sidebars, route);
+    if (!sidebar && parent) {
+      const parentSidebar = sidebarOfRoute(input.sidebars, parent);
+      const parentLink = { label: pagesByRoute.get(parent)?.title ?? parent, href: parent };
+      return {
+        sidebarId: parentSidebar?.id ?? null,
+        navigation: parentSidebar ? childPageNavigation(parentSidebar, parentLink, siblingsByParent.get(parent) ?? [], route) : NO_NAVIGATION,
+        cards: [],
+      };
+    }
     const categoryItems = sidebar ? categoryItemsLinkedTo(sidebar.items, route) : null;
     return {
       sidebarId: sidebar?.id ?? null,
@@ -181,7 +204,7 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
   }
 
   for (const page of generated) {
-    add({ path: page.path, template: page.template, source: page.source, context: { id: page.id, ...placement(page.path) } });
+    add({ path: page.path, template: page.template, source: page.source, context: { id: page.id, ...placement(page.path, page.parent) } });
   }
 
   for (const sidebar of input.sidebars) {

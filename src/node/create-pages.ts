@@ -25,7 +25,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   const nodes = readSidebarNodesSync(getNodesByType);
   const published = publishedDocs(nodes.docs as DocPageNode[], excludeDrafts);
   const sidebars = withAuthorErrors(reporter, () => siteSidebars(nodes, excludeDrafts));
-  const generated = generatedPages(getNodesByType);
+  const generated = withAuthorErrors(reporter, () => generatedPages(getNodesByType));
   const table = buildRouteTable({ docs: published.map(docSummary), sidebars, generated: generated.pages });
   table.warnings.forEach((warning) => reporter.warn(warning));
 

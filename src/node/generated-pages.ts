@@ -2,6 +2,7 @@ import { wsPages, type ChannelPageSource, type MessageSummary } from "../lib/asy
 import type { LinkedPage } from "../lib/links";
 import { apiPages, type OperationPageSource, type TagPageSource } from "../lib/openapi/pages";
 import type { GeneratedPage } from "../lib/routes";
+import { symbolPages, type SymbolEntryPageSource, type SymbolListPageSource } from "../lib/symbols/pages";
 
 /** Pages of every generated kind, the text the link checker reads on them, and published files. */
 export interface GeneratedPages {
@@ -18,12 +19,14 @@ type NodesOfType = (type: string) => unknown[];
  * here, its template and its components; the route table treats every kind alike.
  */
 export function generatedPages(getNodesByType: NodesOfType): GeneratedPages {
-  const api = apiPages(getNodesByType("ApiTag") as TagPageSource[], getNodesByType("ApiOperation") as OperationPageSource[]);
+  const operations = getNodesByType("ApiOperation") as OperationPageSource[];
+  const api = apiPages(getNodesByType("ApiTag") as TagPageSource[], operations);
   const ws = wsPages(wsChannels(getNodesByType));
+  const symbols = symbolPages(getNodesByType("SymbolList") as SymbolListPageSource[], getNodesByType("MarketSymbol") as SymbolEntryPageSource[], operations);
   const specs = [...getNodesByType("ApiSpec"), ...getNodesByType("WsSpec")] as Array<{ downloads: { yaml: string; json: string } }>;
   return {
-    pages: [...api.pages, ...ws.pages],
-    linked: [...api.linked, ...ws.linked],
+    pages: [...api.pages, ...ws.pages, ...symbols.pages],
+    linked: [...api.linked, ...ws.linked, ...symbols.linked],
     files: specs.flatMap((spec) => [spec.downloads.yaml, spec.downloads.json]),
   };
 }

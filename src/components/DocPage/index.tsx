@@ -15,6 +15,13 @@ const article = css`
   margin: 0 auto;
 `;
 
+// Data tables use the whole content column; paragraphs keep the reading measure.
+const wideArticle = css`
+  max-width: 1120px;
+  margin: 0 auto;
+  > p { max-width: ${layout.contentMaxWidth}px; }
+`;
+
 const lead = css`
   font-size: 1.125rem;
   color: ${color("textMuted")};
@@ -36,6 +43,8 @@ export interface DocPageModel {
   navigation: PageNavigation;
   toc: TocEntry[];
   cards: Card[];
+  /** The body is a wide table (symbol lists): the page takes the full content column. */
+  wide?: boolean;
 }
 
 /** Props of DocPage. */
@@ -50,7 +59,7 @@ export function DocPage({ model, children }: Props) {
   const { navigation } = model;
   return (
     <Layout route={model.route} sidebarId={model.sidebarId} toc={model.toc}>
-      <article css={article}>
+      <article css={model.wide ? wideArticle : article}>
         <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={model.title} />
         <h1>{model.title}</h1>
         {model.lead && <p css={lead}>{model.lead}</p>}

@@ -72,6 +72,20 @@ export function pageNavigation(sidebar: ResolvedSidebar, route: string): PageNav
 }
 
 /**
+ * Navigation of a page that no sidebar lists but that belongs under a page one does (a coin under
+ * its list): the parent's breadcrumbs followed by the parent itself, and previous/next among the
+ * parent's other child pages, in their order.
+ */
+export function childPageNavigation(sidebar: ResolvedSidebar, parent: NavLink, siblings: readonly NavLink[], route: string): PageNavigation {
+  const index = siblings.findIndex((page) => page.href === route);
+  return {
+    breadcrumbs: [...pageNavigation(sidebar, parent.href).breadcrumbs, parent],
+    previous: index > 0 ? siblings[index - 1] : null,
+    next: index >= 0 && index < siblings.length - 1 ? siblings[index + 1] : null,
+  };
+}
+
+/**
  * The sidebar a page belongs to: the first that lists its route. The one rule of membership,
  * used by the route table (breadcrumbs, previous/next, navbar) and the GraphQL `sidebar` fields.
  */

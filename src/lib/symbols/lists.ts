@@ -45,6 +45,8 @@ interface ListBase<Id extends SymbolListId> {
   id: Id;
   /** Page title of the list. */
   title: string;
+  /** Sidebar label: the title without what the sidebar's groups already say, e.g. "United States". */
+  label: string;
   /** Route of the list page. */
   route: string;
   /** YAML file the list comes from, relative to the project root. */
@@ -68,20 +70,36 @@ const COMMODITY_TITLES: Record<CommodityGroup, string> = {
 
 /** Every symbol list, in sidebar order: crypto, currencies, indices, commodities, stocks, algo. */
 export const SYMBOL_LISTS: readonly SymbolListSpec[] = [
-  { id: "crypto", kind: "crypto", title: "Crypto symbols", route: `${SYMBOLS_ROUTE}/crypto`, file: `${SYMBOLS_DIR}/crypto.yaml` },
+  {
+    id: "crypto",
+    kind: "crypto",
+    title: "Crypto symbols",
+    label: "Crypto",
+    route: `${SYMBOLS_ROUTE}/crypto`,
+    file: `${SYMBOLS_DIR}/crypto.yaml`,
+  },
   {
     id: "currencies",
     kind: "currencies",
     title: "Currency symbols",
+    label: "Currencies",
     route: `${SYMBOLS_ROUTE}/currencies`,
     file: `${SYMBOLS_DIR}/currencies.yaml`,
   },
-  { id: "indices", kind: "indices", title: "Index symbols", route: `${SYMBOLS_ROUTE}/indices`, file: `${SYMBOLS_DIR}/indices.yaml` },
+  {
+    id: "indices",
+    kind: "indices",
+    title: "Index symbols",
+    label: "Indices",
+    route: `${SYMBOLS_ROUTE}/indices`,
+    file: `${SYMBOLS_DIR}/indices.yaml`,
+  },
   ...COMMODITY_GROUPS.map((group) => ({
     id: `commodities-${group}` as const,
     kind: "commodities" as const,
     group,
     title: COMMODITY_TITLES[group],
+    label: `${group[0].toUpperCase()}${group.slice(1)}`,
     route: `${SYMBOLS_ROUTE}/commodities/${group}`,
     file: `${SYMBOLS_DIR}/commodities.yaml`,
   })),
@@ -90,6 +108,7 @@ export const SYMBOL_LISTS: readonly SymbolListSpec[] = [
     kind: "stocks" as const,
     country,
     title: `${STOCK_COUNTRIES[country].adjective} stocks`,
+    label: STOCK_COUNTRIES[country].name,
     route: `${SYMBOLS_ROUTE}/stocks/${country}`,
     file: `${SYMBOLS_DIR}/stocks/${country}.yaml`,
   })),
@@ -97,6 +116,7 @@ export const SYMBOL_LISTS: readonly SymbolListSpec[] = [
     id: "algo",
     kind: "algo",
     title: "Algorithm upload symbols",
+    label: "Algorithm uploads",
     route: `${SYMBOLS_ROUTE}/algo`,
     file: `${SYMBOLS_DIR}/algo.yaml`,
   },
@@ -121,10 +141,17 @@ function fileOf(id: SymbolListId): string {
 /**
  * Reads, parses and validates every list file; `readText` maps a project-relative path to its
  * text. The algo list is checked last, against the others. Throws the first AuthorError.
+ * `onSource` receives each parsed file, so callers can locate entries without parsing again.
  */
-export function loadSymbolCatalogue(readText: (file: string) => string): SymbolCatalogue {
-  const load = <T>(file: string, validate: (source: YamlSource, file: string) => T): T =>
-    validate(parseYamlSource(readText(file), file), file);
+export function loadSymbolCatalogue(
+  readText: (file: string) => string,
+  onSource: (file: string, source: YamlSource) => void = () => undefined,
+): SymbolCatalogue {
+  const load = <T>(file: string, validate: (source: YamlSource, file: string) => T): T => {
+    const source = parseYamlSource(readText(file), file);
+    onSource(file, source);
+    return validate(source, file);
+  };
   const crypto = load(fileOf("crypto"), validateCryptoList);
   const currencies = load(fileOf("currencies"), validateCurrencyList);
   const indices = load(fileOf("indices"), validateIndexList);

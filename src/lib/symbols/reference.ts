@@ -103,6 +103,11 @@ export type CountryCode = keyof typeof COUNTRIES;
 /** Every country code, for schemas and suggestions. */
 export const COUNTRY_CODES = keysOf(COUNTRIES);
 
+/** English name of a country code; the code itself when it is not listed. */
+export function countryName(code: string): string {
+  return COUNTRIES[code as CountryCode] ?? code;
+}
+
 /** ISO 4217 currency codes the lists may use, with their English names. */
 export const CURRENCIES = {
   AED: "UAE dirham",
@@ -146,6 +151,11 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 
 /** Every currency code, for schemas and suggestions. */
 export const CURRENCY_CODES = keysOf(CURRENCIES);
+
+/** English name of a currency code; the code itself when it is not listed. */
+export function currencyName(code: string): string {
+  return CURRENCIES[code as CurrencyCode] ?? code;
+}
 
 /**
  * The countries with a stock list, by the code the API uses. The API writes the United Kingdom

@@ -1,0 +1,105 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SymbolTable } from "../../../src/components/symbols/SymbolTable";
+import type { SymbolTableData } from "../../../src/lib/symbols/table";
+
+/** A small crypto-like table: a list column that filters, a numeric column, a row without a page. */
+const TABLE: SymbolTableData = {
+  columns: [
+    { key: "symbol", label: "Ticker", numeric: false, facet: null },
+    { key: "name", label: "Name", numeric: false, facet: null },
+    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange" },
+    { key: "launched", label: "Launched", numeric: true, facet: null },
+  ],
+  rows: [
+    { cells: ["BTC", "Bitcoin", ["Binance", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
+    { cells: ["ETH", "Ethereum", ["Kraken"], 2015], href: "/docs/symbols/crypto/ethereum" },
+    { cells: ["WBTC", "Wrapped Bitcoin", ["Binance"], 2019], href: null },
+  ],
+};
+
+const NOUN = { one: "coin", other: "coins" };
+
+function renderTable() {
+  return render(<SymbolTable table={TABLE} noun={NOUN} label="Crypto symbols" />);
+}
+
+/** The first cell of each body row. */
+const tickers = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0].textContent);
+
+beforeEach(() => {
+  window.history.replaceState(null, "", "/docs/symbols/crypto");
+  // As gatsby-browser marks the page once React runs; before that the controls stay hidden.
+  document.documentElement.dataset.hydrated = "true";
+});
+
+describe("SymbolTable", () => {
+  it("keeps the controls hidden until the page is hydrated, as they do nothing before", () => {
+    delete document.documentElement.dataset.hydrated;
+    renderTable();
+    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(screen.getByRole("table")).toBeVisible();
+  });
+
+  it("sits in a focusable scroll box named after the list", () => {
+    renderTable();
+    const box = screen.getByRole("group", { name: "Table: Crypto symbols" });
+    expect(box).toHaveAttribute("tabindex", "0");
+    expect(within(box).getByRole("table", { name: "Crypto symbols" })).toBeInTheDocument();
+  });
+
+  it("filters by text as the reader types, announces the count politely and keeps the view in the URL", async () => {
+    renderTable();
+    const status = screen.getByRole("status");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter" }), "bit");
+    expect(tickers()).toEqual(["BTC", "WBTC"]);
+    expect(status).toHaveTextContent("2 of 3 coins");
+    expect(window.location.search).toBe("?q=bit");
+  });
+
+  it("filters by a column's values with a labelled select", async () => {
+    renderTable();
+    const select = screen.getByRole("combobox", { name: "Exchange" });
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["All", "Binance", "Kraken"]);
+    await userEvent.selectOptions(select, "Kraken");
+    expect(tickers()).toEqual(["BTC", "ETH"]);
+    expect(window.location.search).toBe("?exchange=Kraken");
+  });
+
+  it("sorts with header buttons, marking the sorted column with aria-sort", async () => {
+    renderTable();
+    const header = screen.getByRole("columnheader", { name: "Launched" });
+    expect(header).not.toHaveAttribute("aria-sort");
+    await userEvent.click(within(header).getByRole("button", { name: "Launched" }));
+    expect(header).toHaveAttribute("aria-sort", "ascending");
+    await userEvent.click(within(header).getByRole("button", { name: "Launched" }));
+    expect(header).toHaveAttribute("aria-sort", "descending");
+    expect(tickers()).toEqual(["WBTC", "ETH", "BTC"]);
+    expect(window.location.search).toBe("?sort=-launched");
+  });
+
+  it("opens with the view in the URL, and clears back to every row", async () => {
+    window.history.replaceState(null, "", "/docs/symbols/crypto?q=eth&sort=name");
+    renderTable();
+    expect(tickers()).toEqual(["ETH"]);
+    expect(screen.getByRole("searchbox", { name: "Filter" })).toHaveValue("eth");
+    expect(screen.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(tickers()).toEqual(["BTC", "ETH", "WBTC"]);
+    expect(window.location.search).toBe("?sort=name");
+  });
+
+  it("says when nothing matches and offers to clear the filters", async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter" }), "zzz");
+    expect(screen.getByRole("status")).toHaveTextContent("No coins match");
+    expect(screen.getByText(/No coins match these filters/)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole("button", { name: "Clear filters" })[1]);
+    expect(tickers()).toEqual(["BTC", "ETH", "WBTC"]);
+  });
+});

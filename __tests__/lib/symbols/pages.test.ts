@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import { AuthorError } from "../../../src/lib/author-error";
+import { routeForDocId, type DocSummary } from "../../../src/lib/docs";
+import { buildRouteTable } from "../../../src/lib/routes";
+import type { ResolvedSidebar } from "../../../src/lib/sidebars/types";
+import { buildSymbolReference } from "../../../src/lib/symbols/model";
+import { ENTRY_TOC, symbolPages, type OperationTarget } from "../../../src/lib/symbols/pages";
+import { symbolsSidebarItems } from "../../../src/lib/symbols/sidebar-items";
+import { ENTRY_SERVICES } from "../../../src/lib/symbols/services";
+import { plainHighlight, tinyCatalogue } from "../../fixtures/symbol-catalogue";
+
+const reference = buildSymbolReference(tinyCatalogue(), {
+  highlight: plainHighlight,
+  httpApi: "https://api.tickwire.io/v1",
+  websocket: "wss://stream.tickwire.io/v1",
+  lineOf: (_file, at) => 2 + 6 * Number(at[1]),
+});
+
+/** Every operation the symbol pages link to, at the route the spec gives it. */
+const OPERATIONS: OperationTarget[] = [
+  ...Object.values(ENTRY_SERVICES).flatMap((service) => service.operationIds),
+  ...["crypto", "currencies", "indices", "commodities", "stocks", "algo"].map((kind) => `${kind}-get-symbols`),
+].map((operationId) => ({ operationId, route: `/docs/api/${operationId.replace(/^([a-z]+)-/, "$1/")}` }));
+
+const pages = () => symbolPages(reference.lists, reference.symbols, OPERATIONS);
+
+describe("symbolPages", () => {
+  test("a symbol-list page per list and a symbol-entry page per coin, currency and index", () => {
+    const { pages: all } = pages();
+    expect(all.filter((page) => page.template === "symbol-list")).toHaveLength(18);
+    expect(all.filter((page) => page.template === "symbol-entry").map((page) => page.path)).toEqual([
+      "/docs/symbols/crypto/bitcoin",
+      "/docs/symbols/crypto/ethereum",
+      "/docs/symbols/currencies/eur",
+      "/docs/symbols/currencies/usd",
+      "/docs/symbols/currencies/jpy",
+      "/docs/symbols/indices/sp-500",
+    ]);
+  });
+
+  test("a list page: its id, title, description and file", () => {
+    expect(pages().pages.find((page) => page.id === "stocks-uk")).toEqual({
+      path: "/docs/symbols/stocks/uk",
+      template: "symbol-list",
+      source: "content/symbols/stocks/uk.yaml",
+      id: "stocks-uk",
+      title: "UK stocks",
+      description: "1 UK stocks listed on London Stock Exchange, with their sectors and currencies.",
+    });
+  });
+
+  test("a symbol page: its key, the entry's file and line, and its list as parent", () => {
+    expect(pages().pages.find((page) => page.id === "crypto:ETH")).toMatchObject({
+      path: "/docs/symbols/crypto/ethereum",
+      template: "symbol-entry",
+      source: "content/symbols/crypto.yaml:8 (ETH)",
+      title: "Ethereum (ETH)",
+      parent: "/docs/symbols/crypto",
+    });
+  });
+
+  test("the link checker sees the page's sections and its links to the API references and its list", () => {
+    const coin = pages().linked.find((page) => page.route === "/docs/symbols/crypto/bitcoin");
+    expect([...(coin?.anchors ?? [])]).toEqual(ENTRY_TOC.map((entry) => entry.id));
+    expect(coin?.links.map((link) => link.href)).toEqual([
+      "/docs/api/crypto/get-quote",
+      "/docs/api/crypto/get-quotes",
+      "/docs/api/crypto/get-insights",
+      "/docs/api/crypto/convert",
+      "/docs/websocket/crypto",
+      "/docs/websocket/crypto/quotes",
+      "/docs/symbols/crypto",
+    ]);
+    const algo = pages().linked.find((page) => page.route === "/docs/symbols/algo");
+    expect(algo?.links.map((link) => link.href)).toContain("/docs/symbols/stocks/us?q=BRK.B");
+  });
+
+  test("pages follow list and file order whatever order the nodes come in", () => {
+    const shuffled = symbolPages([...reference.lists].reverse(), [...reference.symbols].reverse(), OPERATIONS);
+    expect(shuffled.pages.map((page) => page.path)).toEqual(pages().pages.map((page) => page.path));
+  });
+
+  test("an operation the spec no longer has stops the build, naming it and the closest ids", () => {
+    const without = OPERATIONS.filter((operation) => operation.operationId !== "crypto-convert");
+    expect(() => symbolPages(reference.lists, reference.symbols, without)).toThrow(AuthorError);
+    expect(() => symbolPages(reference.lists, reference.symbols, without)).toThrow(
+      'specs/http-api.openapi.yaml has no operation "crypto-convert", which the symbol pages of content/symbols/crypto.yaml link to',
+    );
+  });
+});
+
+describe("symbol pages in the route table", () => {
+  const doc: DocSummary = { id: "symbols/index", route: routeForDocId("symbols/index"), title: "Symbol reference", description: null, sidebarLabel: null, draft: false, file: "content/docs/symbols/index.mdx" };
+  const sidebar: ResolvedSidebar = {
+    id: "symbols",
+    label: "Symbols",
+    items: [{ kind: "doc", docId: "symbols/index", label: "Overview", href: "/docs/symbols" }, ...symbolsSidebarItems(reference.lists)],
+    generatedIndexes: [],
+  };
+  const table = buildRouteTable({ docs: [doc], sidebars: [sidebar], generated: pages().pages });
+  const contextOf = (path: string) => table.routes.find((route) => route.path === path)?.context;
+
+  test("every page is created, with no warnings", () => {
+    expect(table.warnings).toEqual([]);
+    expect(table.routes).toHaveLength(1 + 18 + 6);
+  });
+
+  test("a list page is in the symbols sidebar, with its group in the breadcrumbs", () => {
+    expect(contextOf("/docs/symbols/stocks/us")).toMatchObject({
+      id: "stocks-us",
+      sidebarId: "symbols",
+      navigation: {
+        breadcrumbs: [{ label: "Stocks", href: null }],
+        previous: { label: "United Kingdom", href: "/docs/symbols/stocks/uk" },
+        next: { label: "Algorithm uploads", href: "/docs/symbols/algo" },
+      },
+    });
+  });
+
+  test("a symbol page shows its list's sidebar, with breadcrumbs through the list and its neighbours as previous and next", () => {
+    expect(contextOf("/docs/symbols/currencies/usd")).toEqual({
+      id: "currencies:USD",
+      sidebarId: "symbols",
+      cards: [],
+      navigation: {
+        breadcrumbs: [{ label: "Currency symbols", href: "/docs/symbols/currencies" }],
+        previous: { label: "Euro (EUR)", href: "/docs/symbols/currencies/eur" },
+        next: { label: "Japanese yen (JPY)", href: "/docs/symbols/currencies/jpy" },
+      },
+    });
+    expect(contextOf("/docs/symbols/indices/sp-500")?.navigation).toMatchObject({ previous: null, next: null });
+  });
+});

@@ -1,0 +1,159 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+
+/** The symbol pages the build created, from its page data: route, kind and h1. */
+function builtSymbolPages() {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === "page-data.json") {
+        const data = JSON.parse(fs.readFileSync(file, "utf8"));
+        const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
+        if (kind === "symbol-list") pages.push({ route: data.path, kind, heading: data.result.data.symbolList.title });
+        if (kind === "symbol-entry") pages.push({ route: data.path, kind, heading: data.result.data.marketSymbol.title });
+      }
+    }
+  };
+  walk(path.join("public", "page-data", "docs", "symbols"));
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The symbol reference's routes in the site's route list. */
+const LISTED = [
+  "/docs/symbols/algo",
+  "/docs/symbols/commodities/agricultural",
+  "/docs/symbols/commodities/energy",
+  "/docs/symbols/commodities/metal",
+  "/docs/symbols/crypto",
+  "/docs/symbols/currencies",
+  "/docs/symbols/indices",
+  ...["be", "ch", "cn", "de", "es", "fr", "it", "nl", "nz", "uk", "us"].map((country) => `/docs/symbols/stocks/${country}`),
+];
+
+const CRYPTO = "/docs/symbols/crypto";
+
+const site = useSite({ before, after });
+
+/** The first cell of each body row of the page's symbol table. */
+const tickers = (page) => page.locator(".symbol-table tbody tr td:first-child").allTextContents();
+
+describe("symbol reference", () => {
+  test("every list and every coin, currency and index page loads with its h1", async () => {
+    const pages = builtSymbolPages();
+    const lists = pages.filter((page) => page.kind === "symbol-list").map((page) => page.route);
+    assert.deepEqual(lists.filter((route) => LISTED.includes(route)).sort(), [...LISTED].sort(), "a listed route has no list page");
+    assert.equal(pages.filter((page) => page.kind === "symbol-entry").length, 154);
+    const page = await site.browser.newPage();
+    for (const { route, heading } of [{ route: "/docs/symbols", heading: "Symbol reference" }, ...pages]) {
+      const response = await page.goto(site.origin + route);
+      assert.equal(response.status(), 200, route);
+      assert.equal((await page.locator("h1").first().textContent()).trim(), heading, route);
+    }
+    await page.close();
+  });
+
+  test("the overview lists every list with its count", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/symbols`);
+    const cards = page.locator(".doc-cards a");
+    assert.equal(await cards.count(), 18);
+    assert.match(await cards.filter({ hasText: "US stocks" }).textContent(), /159 US stocks/);
+    assert.match(await cards.filter({ hasText: "Crypto symbols" }).textContent(), /87 coins/);
+    await page.close();
+  });
+
+  test("the crypto list filters by text and exchange, sorts by name, keeps the view in the URL, and links to coin pages", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(site.origin + CRYPTO);
+    await waitForHydration(page);
+    const status = page.getByRole("status");
+    assert.equal((await status.textContent()).trim(), "87 coins");
+    assert.equal(await status.getAttribute("aria-live"), "polite");
+
+    await page.getByRole("searchbox", { name: "Filter" }).fill("bit");
+    await page.waitForFunction(() => document.querySelector(".symbol-table [role=status]")?.textContent.includes(" of 87"));
+    const bit = await tickers(page);
+    assert.ok(bit.includes("BTC") && bit.length < 87, `"bit" shows ${bit.join(", ")}`);
+    for (const row of await page.locator(".symbol-table tbody tr").all()) {
+      const [ticker, name, pairs] = await row.locator("td").allTextContents();
+      assert.match(`${ticker} ${name} ${pairs}`, /bit/i, "the text filter matches tickers, names and pairs, not exchanges such as Bitstamp");
+    }
+
+    await page.getByRole("combobox", { name: "Exchange" }).selectOption("Gemini");
+    await page.waitForFunction((count) => document.querySelectorAll(".symbol-table tbody tr").length < count, bit.length);
+    const onGemini = await tickers(page);
+    assert.ok(onGemini.includes("BTC") && onGemini.length < bit.length, `on Gemini: ${onGemini.join(", ")}`);
+
+    const nameHeader = page.getByRole("columnheader", { name: "Name" });
+    await nameHeader.getByRole("button").click();
+    assert.equal(await nameHeader.getAttribute("aria-sort"), "ascending");
+    await nameHeader.getByRole("button").click();
+    assert.equal(await nameHeader.getAttribute("aria-sort"), "descending");
+    await page.waitForFunction(() => {
+      const names = [...document.querySelectorAll(".symbol-table tbody tr td:nth-child(2)")].map((cell) => cell.textContent);
+      return names.length > 1 && names.every((name, index) => index === 0 || names[index - 1].localeCompare(name) >= 0);
+    });
+    const sorted = await tickers(page);
+    const url = new URL(page.url());
+    assert.equal(url.search, "?q=bit&exchange=Gemini&sort=-name");
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction((count) => document.querySelectorAll(".symbol-table tbody tr").length === count, sorted.length);
+    assert.deepEqual(await tickers(page), sorted, "the reloaded page shows the same rows in the same order");
+    assert.equal(await page.getByRole("searchbox", { name: "Filter" }).inputValue(), "bit");
+    assert.equal(await page.getByRole("combobox", { name: "Exchange" }).inputValue(), "Gemini");
+    assert.equal(await page.getByRole("columnheader", { name: "Name" }).getAttribute("aria-sort"), "descending");
+
+    await page.locator(".symbol-table tbody").getByRole("link", { name: "BTC", exact: true }).click();
+    await waitForHeading(page, "Bitcoin (BTC)");
+    assert.equal(new URL(page.url()).pathname, "/docs/symbols/crypto/bitcoin");
+    await page.close();
+  });
+
+  test("a coin page shows its facts, links into both API references, and a quote request in the language tabs", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/symbols/crypto/bitcoin`);
+    assert.match(await page.locator("dl").textContent(), /PairsBTCUSD, BTCEUR/);
+    const hrefs = await page.locator("#http-endpoints + ul a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    assert.deepEqual(hrefs, ["/docs/api/crypto/get-quote", "/docs/api/crypto/get-quotes", "/docs/api/crypto/get-insights", "/docs/api/crypto/convert"]);
+    assert.equal(await page.locator('a[href="/docs/websocket/crypto/quotes"]').count(), 1);
+    const tabs = await page.getByRole("tablist").first().getByRole("tab").allTextContents();
+    assert.deepEqual(tabs, ["curl", "Python", "Go", "Node.js", "Ruby", "C#", "PHP", "Java", "PowerShell"]);
+    assert.match(await page.getByRole("tabpanel").first().textContent(), /crypto\/quote\?symbol=BTCUSD[\s\S]*X-API-Key: YOUR_API_KEY/);
+    const crumbs = await page.getByRole("navigation", { name: "Breadcrumbs" }).textContent();
+    assert.match(crumbs, /Symbols.*Crypto symbols.*Bitcoin \(BTC\)/);
+    await page.close();
+  });
+
+  test("from 1200px every list fits its column, so the header can stick below the navbar", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    for (const route of LISTED) {
+      await page.goto(site.origin + route);
+      const overflow = await page.evaluate(() => {
+        const table = document.querySelector(".symbol-table table");
+        return { page: document.documentElement.scrollWidth - window.innerWidth, table: table.scrollWidth - table.parentElement.clientWidth };
+      });
+      assert.deepEqual(overflow, { page: 0, table: 0 }, `${route} overflows sideways`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const header = await page.locator(".symbol-table thead th").first().boundingBox();
+    assert.equal(Math.round(header.y), 60, "the header row sticks below the 60px navbar");
+    await page.close();
+  });
+
+  test("without JavaScript the US stocks table is complete: all 159 rows", async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/docs/symbols/stocks/us?q=apple`);
+    assert.equal(await page.locator(".symbol-table tbody tr").count(), 159);
+    assert.equal((await page.getByRole("status").textContent()).trim(), "159 stocks");
+    assert.ok(await page.getByRole("cell", { name: "BRK.B", exact: true }).isVisible());
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { useId, useMemo } from "react";
+import { countText, EMPTY_VIEW, searchTexts, toggleSort, visibleRows, type RowNoun, type SymbolTableData } from "../../../lib/symbols/table";
+import { scrollableProps } from "../../mdx/scrollable";
+import { Filters } from "./Filters";
+import { Row } from "./Row";
+import { SortHeader } from "./SortHeader";
+import * as styles from "./styles";
+import { useTableView } from "./useTableView";
+
+/** Props of SymbolTable. */
+export interface Props {
+  table: SymbolTableData;
+  noun: RowNoun;
+  /** What the table lists, e.g. "US stocks": its caption and the name of its scroll box. */
+  label: string;
+}
+
+/**
+ * A symbol list as a table that reads without JavaScript, and with it filters by text and by
+ * column values, sorts by column, keeps that view in the URL and announces the matching count.
+ */
+export function SymbolTable({ table, noun, label }: Props) {
+  const { view, shownView, setView } = useTableView(table);
+  const texts = useMemo(() => searchTexts(table), [table]);
+  const rows = useMemo(() => visibleRows(table, shownView, texts), [table, shownView, texts]);
+  const statusId = useId();
+  return (
+    <div className="symbol-table">
+      <Filters table={table} view={view} noun={noun} onChange={setView} />
+      <p id={statusId} role="status" aria-live="polite" aria-atomic="true" css={styles.status}>
+        {countText(rows.length, table.rows.length, noun)}
+      </p>
+      <div css={styles.scroller} {...scrollableProps(`Table: ${label}`)}>
+        <table css={styles.table} aria-describedby={statusId}>
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <SortHeader
+                  key={column.key}
+                  column={column}
+                  direction={view.sort?.key === column.key ? view.sort.direction : null}
+                  onSort={(key) => setView(toggleSort(view, key))}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((index) => (
+              <Row key={index} row={table.rows[index]} columns={table.columns} />
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={table.columns.length} css={styles.empty}>
+                  No {noun.other} match these filters.{" "}
+                  <button type="button" css={styles.clear} onClick={() => setView({ ...EMPTY_VIEW, sort: view.sort })}>
+                    Clear filters
+                  </button>
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
