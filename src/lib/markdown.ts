@@ -2,11 +2,39 @@ import MarkdownIt from "markdown-it";
 
 // Raw HTML in spec descriptions is escaped, never passed through: the spec is data, not markup.
 const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
+// markdown-it exposes its Token class through its parser states.
+const Token = new renderer.core.State("", renderer, {}).Token;
+
+/**
+ * Where a description sits on its page, which decides what its own headings become:
+ * - `section`: right under the page title, so its shallowest heading becomes an h2 and deeper
+ *   ones keep their distance from it;
+ * - `nested`: inside a section (a parameter, a schema, a message), where a heading would break
+ *   the page's outline, so headings render as bold paragraphs.
+ */
+export type DescriptionPlacement = "section" | "nested";
 
 /** Renders Markdown from a spec to safe HTML; raw HTML is escaped. Null for empty input. */
-export function markdownToSafeHtml(markdown: string | null | undefined): string | null {
+export function markdownToSafeHtml(markdown: string | null | undefined, placement: DescriptionPlacement = "nested"): string | null {
   if (!markdown || !markdown.trim()) return null;
-  return renderer.render(markdown.trim()).trim();
+  const env = {};
+  const tokens = renderer.parse(markdown.trim(), env);
+  const levels = tokens.filter((token) => token.type === "heading_open").map((token) => Number(token.tag.slice(1)));
+  const shallowest = Math.min(...levels);
+  tokens.forEach((token, index) => {
+    if (token.type !== "heading_open" && token.type !== "heading_close") return;
+    if (placement === "section") {
+      token.tag = `h${Math.min(6, Number(token.tag.slice(1)) - shallowest + 2)}`;
+      return;
+    }
+    token.tag = "p";
+    const inline = token.type === "heading_open" ? tokens[index + 1] : null;
+    if (inline?.children) {
+      inline.children.unshift(new Token("strong_open", "strong", 1));
+      inline.children.push(new Token("strong_close", "strong", -1));
+    }
+  });
+  return renderer.renderer.render(tokens, renderer.options, env).trim();
 }
 
 /** Renders one line of Markdown without the wrapping paragraph. */

@@ -26,8 +26,9 @@ const card = css`
   transition: border-color 120ms ease, box-shadow 120ms ease;
   &:hover { border-color: ${color("accent")}; box-shadow: 0 4px 14px rgb(0 0 0 / 0.08); color: ${color("text")}; }
   &:focus-visible { outline: 2px solid ${color("focus")}; outline-offset: 2px; }
-  strong { display: block; font-size: 1.0625rem; color: ${color("accent")}; margin-bottom: 0.25rem; }
-  span { display: block; color: ${color("textMuted")}; font-size: 0.9375rem; line-height: 1.5; }
+  > strong { display: block; font-size: 1.0625rem; color: ${color("accent")}; margin-bottom: 0.25rem; }
+  /* Direct child only: a method badge inside the title keeps its own colours. */
+  > span { display: block; color: ${color("textMuted")}; font-size: 0.9375rem; line-height: 1.5; }
 `;
 
 /** Props of DocCardList. */

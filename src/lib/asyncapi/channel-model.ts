@@ -162,7 +162,7 @@ export function buildWsReference(document: SpecDocument, highlight: Highlighter)
       key,
       title,
       summary: text(channel.summary),
-      descriptionHtml: markdownToSafeHtml(text(channel.description)),
+      descriptionHtml: markdownToSafeHtml(text(channel.description), "section"),
       excerpt: plainExcerpt(text(channel.summary) ?? text(channel.description)),
       address,
       url,
@@ -182,7 +182,7 @@ export function buildWsReference(document: SpecDocument, highlight: Highlighter)
   return {
     title: text(info.title) ?? "WebSocket API",
     version: text(info.version) ?? "",
-    descriptionHtml: markdownToSafeHtml(text(info.description)),
+    descriptionHtml: markdownToSafeHtml(text(info.description), "section"),
     servers: serverList,
     channels,
   };

@@ -258,7 +258,7 @@ export function buildOperationModel(
     method: place.method,
     path: place.path,
     summary: text(operation.summary) ?? String(operation.operationId),
-    descriptionHtml: markdownToSafeHtml(description),
+    descriptionHtml: markdownToSafeHtml(description, "section"),
     excerpt: plainExcerpt(description),
     deprecated: operation.deprecated === true,
     security: auth,

@@ -41,7 +41,7 @@ function tags(document: SpecDocument): Map<string, { model: TagModel; nest: bool
       model: {
         name: tag.name,
         displayName: typeof tag["x-displayName"] === "string" ? tag["x-displayName"] : tag.name,
-        descriptionHtml: markdownToSafeHtml(description),
+        descriptionHtml: markdownToSafeHtml(description, "section"),
         excerpt: plainExcerpt(description),
         route: tagRoute(tag.name, options),
         operationIds: [],
@@ -118,7 +118,7 @@ export function buildApiReference(document: SpecDocument, options: ReferenceOpti
   return {
     title: typeof info.title === "string" ? info.title : "HTTP API",
     version: typeof info.version === "string" ? info.version : "",
-    descriptionHtml: markdownToSafeHtml(typeof info.description === "string" ? info.description : null),
+    descriptionHtml: markdownToSafeHtml(typeof info.description === "string" ? info.description : null, "section"),
     servers: serverList,
     tags: [...tagsByName.values()].map((tag) => tag.model).filter((tag) => tag.operationIds.length > 0),
     operations: places.map(({ place, operation }) => buildOperationModel(document, place, operation, serverUrl, options.highlight, languages)),

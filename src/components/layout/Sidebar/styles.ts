@@ -5,6 +5,8 @@ export const list = css`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* The sidebar scrolls, which clips anything outside its box: focus rings are drawn inside. */
+  a:focus-visible, button:focus-visible { outline-offset: -2px; }
   li + li { margin-top: 1px; }
   ul { list-style: none; padding-left: 0.75rem; margin: 2px 0 4px 0.75rem; border-left: 1px solid ${color("border")}; }
 `;
