@@ -100,7 +100,8 @@ export function richestPageWith(pages, needles) {
 export async function audit(page, view) {
   // Legacy mode runs axe in the page itself instead of finishing in an extra blank page: half
   // the time per run, and the site has no cross-origin frames that would need the other mode.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  // Only violations are reported in full; passing elements would be serialised for nothing.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       view,

@@ -25,15 +25,48 @@ const COMBINATIONS = COLOUR_MODES.flatMap((mode) => Object.keys(VIEWPORTS).map((
 
 const tally = { views: 0, pages: new Set(), violations: [], disclosures: new Set(), drawers: new Set(), started: performance.now() };
 
-/** A page at `url` in its own context, hydrated and verified to render in `mode`. */
-async function open(target, { mode = "light", viewport = "desktop" } = {}) {
-  const context = await newContextInMode(site.browser, mode, { viewport: VIEWPORTS[viewport] });
-  const page = await context.newPage();
-  const response = await page.goto(site.origin + target.url);
-  assert.equal(response?.status(), target.status, `${target.url} answered ${response?.status()}`);
-  await waitForHydration(page);
-  await assertColourMode(page, mode);
-  return { page, close: () => context.close() };
+/**
+ * Browser tabs for the axe passes, kept per colour mode and width. A tab goes back to the pool
+ * after its check and loads its next page from scratch, while the context's HTTP cache keeps the
+ * site's scripts: a third of the time per page, the same document under test.
+ */
+const tabs = new Map();
+
+async function pooledTab(mode, viewport) {
+  const key = `${mode} ${viewport}`;
+  if (!tabs.has(key)) tabs.set(key, { context: newContextInMode(site.browser, mode, { viewport: VIEWPORTS[viewport] }), idle: [] });
+  const pool = tabs.get(key);
+  const page = pool.idle.pop() ?? (await (await pool.context).newPage());
+  return { page, release: () => pool.idle.push(page) };
+}
+
+/**
+ * A page at `url`, hydrated and verified to render in `mode`: in a pooled tab, or with `fresh`
+ * in a context of its own, for checks where focus, history or storage left by an earlier page
+ * could matter.
+ */
+async function open(target, { mode = "light", viewport = "desktop", fresh = false } = {}) {
+  let page;
+  let close;
+  if (fresh) {
+    const context = await newContextInMode(site.browser, mode, { viewport: VIEWPORTS[viewport] });
+    page = await context.newPage();
+    close = () => context.close();
+  } else {
+    const tab = await pooledTab(mode, viewport);
+    page = tab.page;
+    close = async () => tab.release();
+  }
+  try {
+    const response = await page.goto(site.origin + target.url);
+    assert.equal(response?.status(), target.status, `${target.url} answered ${response?.status()}`);
+    await waitForHydration(page);
+    await assertColourMode(page, mode);
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+  return { page, close };
 }
 
 const viewName = (target, { mode, viewport }) => `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
@@ -131,7 +164,7 @@ describe("keyboard", () => {
 
   for (const viewport of Object.keys(VIEWPORTS)) {
     test(`the first Tab reaches a visible skip link to the main content (${VIEWPORTS[viewport].width}px)`, async () => {
-      const { page, close } = await open(keyboardPage, { viewport });
+      const { page, close } = await open(keyboardPage, { viewport, fresh: true });
       try {
         const [first] = await tabWalk(page, { max: 1 });
         assert.equal(first?.kind, "skip link", `the first focusable element is ${first?.description}`);
@@ -148,7 +181,7 @@ describe("keyboard", () => {
   }
 
   test("the focus check fails when the focus style is removed", async () => {
-    const { page, close } = await open(keyboardPage);
+    const { page, close } = await open(keyboardPage, { fresh: true });
     try {
       await page.addStyleTag({ content: ":focus-visible{outline:none!important;box-shadow:none!important}" });
       const stops = await tabWalk(page, { max: 5 });
@@ -159,7 +192,7 @@ describe("keyboard", () => {
   });
 
   test("every control shows a focus indicator at 1280px: navbar, sidebar, table of contents, tabs, copy buttons, scroll areas", async () => {
-    const { page, close } = await open(keyboardPage);
+    const { page, close } = await open(keyboardPage, { fresh: true });
     try {
       const stops = await tabWalk(page);
       assert.deepEqual(stopsWithoutIndicator(stops), [], `on ${keyboardPage.path}`);
@@ -173,7 +206,7 @@ describe("keyboard", () => {
   });
 
   test("every control shows a focus indicator at 390px, the drawer and the \"On this page\" disclosure included", async () => {
-    const { page, close } = await open(keyboardPage, { viewport: "mobile" });
+    const { page, close } = await open(keyboardPage, { viewport: "mobile", fresh: true });
     try {
       await page.locator("details:has(nav[aria-label='On this page'])").evaluate((details) => {
         details.open = true;
@@ -202,7 +235,7 @@ describe("keyboard", () => {
     test(`a ${kind} wider than the screen scrolls with the arrow keys once focused (390px)`, async () => {
       const candidates = pagesWith(pages, [`<${selector}`]);
       for (const target of candidates) {
-        const { page, close } = await open(target, { viewport: "mobile" });
+        const { page, close } = await open(target, { viewport: "mobile", fresh: true });
         try {
           // The scroll container: the element itself or its nearest ancestor that scrolls sideways.
           const found = await page.evaluate((tag) => {
