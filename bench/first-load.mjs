@@ -6,6 +6,7 @@
  *   node bench/first-load.mjs                      one page, /docs/platform/getting-started
  *   node bench/first-load.mjs /docs/api /docs      the given pages
  *   node bench/first-load.mjs --guides             every guide (MDX) page, and the heaviest
+ *   node bench/first-load.mjs --all                every built page, and the heaviest of each page kind
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,13 +16,17 @@ import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.mjs
 /** Budget for first-load JS plus page data, per page. */
 const BUDGET_KB = 100;
 
-/** Routes of every page built from the MDX guide template, read from public/page-data. */
-function guideRoutes(dir = "public/page-data") {
+/** Template of a page-data file: MDX pages carry their content file after the template name. */
+const pageKind = (componentChunkName) => componentChunkName.replace(/-content-file-path-.*$/, "").replace(/^component---src-templates-/, "");
+
+/** Every built page as `{ route, kind }`, read from public/page-data, sorted by route. */
+function builtPages(dir = "public/page-data") {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
     if (entry.name !== "page-data.json") return [];
     const data = JSON.parse(fs.readFileSync(path.join(entry.parentPath ?? entry.path, entry.name), "utf8"));
-    return data.componentChunkName.startsWith("component---src-templates-doc-tsx") ? [data.path] : [];
-  }).sort();
+    if (!data.path.startsWith("/docs")) return [];
+    return [{ route: data.path, kind: pageKind(data.componentChunkName) }];
+  }).sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /** Loads `route` in a fresh context and returns the gzipped sizes of what it fetched. */
@@ -48,7 +53,15 @@ async function measure(browser, origin, route) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const args = process.argv.slice(2);
-const routes = args.includes("--guides") ? guideRoutes() : args.length ? args : ["/docs/platform/getting-started"];
+const pages = builtPages();
+const kindOf = new Map(pages.map((page) => [page.route, page.kind]));
+const routes = args.includes("--all")
+  ? pages.map((page) => page.route)
+  : args.includes("--guides")
+    ? pages.filter((page) => page.kind === "doc-tsx").map((page) => page.route)
+    : args.length
+      ? args
+      : ["/docs/platform/getting-started"];
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -65,6 +78,16 @@ try {
   } else {
     for (const result of results) {
       console.log(`  ${kb(result.js + result.pageData).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)})  ${result.route}`);
+    }
+    const heaviestByKind = new Map();
+    for (const result of results) {
+      const kind = kindOf.get(result.route) ?? "other";
+      const best = heaviestByKind.get(kind);
+      if (!best || result.js + result.pageData > best.js + best.pageData) heaviestByKind.set(kind, result);
+    }
+    console.log("heaviest page of each kind:");
+    for (const [kind, result] of [...heaviestByKind].sort()) {
+      console.log(`  ${kb(result.js + result.pageData).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)}, HTML ${kb(result.html)})  ${kind}  ${result.route}`);
     }
     const heaviest = results.reduce((max, result) => (result.js + result.pageData > max.js + max.pageData ? result : max));
     const over = results.filter((result) => (result.js + result.pageData) / 1024 > BUDGET_KB);

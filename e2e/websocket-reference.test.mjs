@@ -35,17 +35,32 @@ describe("WebSocket reference", () => {
     await page.close();
   });
 
-  test("a channel page shows both directions with schemas and examples, a diagram, and no send button", async () => {
-    const page = await site.browser.newPage();
+  test("a channel page shows both directions, full details of the messages its quotes page does not cover, a diagram in the colour mode, and no send button", async () => {
+    const page = await site.browser.newPage({ colorScheme: "dark" });
     await page.goto(`${site.origin}/docs/websocket/crypto`);
     assert.match(await page.locator("main").textContent(), /wss:\/\/stream\.tickwire\.io\/v1\/crypto/);
     const client = await page.locator("#client-messages ~ .ws-message h3").allTextContents();
     assert.ok(client.some((text) => text.startsWith("Subscribe")), client.join(", "));
     assert.ok(await page.locator("#send-subscribe").isVisible());
     assert.ok(await page.locator("#receive-quote").isVisible());
-    assert.ok((await page.locator(".ws-message .schema-view").count()) >= 10, "every message has its payload schema");
-    assert.ok((await page.locator('.ws-message [data-language="json"]').count()) >= 10, "every message has an example");
-    assert.equal(await page.locator('svg[role="img"] title').first().textContent(), "Sequence of a streaming session");
+    // Authentication and heartbeats are documented here in full; quote traffic on the quotes page.
+    for (const anchor of ["send-auth", "receive-authenticated", "receive-heartbeat"]) {
+      const message = page.locator(`.ws-message:has(#${anchor})`);
+      assert.equal(await message.locator(".schema-view").count(), 1, `${anchor} has its payload schema`);
+      assert.equal(await message.locator('[data-language="json"]').count(), 1, `${anchor} has an example`);
+    }
+    const quoteLink = page.locator(".ws-message:has(#receive-quote) a");
+    assert.equal(await quoteLink.getAttribute("href"), "/docs/websocket/crypto/quotes#receive-quote");
+    await quoteLink.click();
+    await page.waitForURL("**/docs/websocket/crypto/quotes#receive-quote");
+    assert.equal(await page.locator(".ws-message:has(#receive-quote) .schema-view").count(), 1);
+    await page.goBack();
+    const diagram = page.locator("figure img").filter({ visible: true });
+    await diagram.scrollIntoViewIfNeeded();
+    assert.equal(await diagram.count(), 1, "one diagram shows, the one of the colour mode");
+    assert.match(await diagram.getAttribute("src"), /-session-dark\.svg$/);
+    assert.match(await diagram.getAttribute("alt"), /^Sequence diagram of a streaming session\. Your client connects, sends auth within 10 seconds .* subscribes to BTCUSD/);
+    await page.waitForFunction(() => [...document.querySelectorAll("figure img")].some((img) => img.complete && img.naturalWidth === 640));
     assert.equal(await page.getByRole("button", { name: /send|try it|connect/i }).count(), 0);
     await page.close();
   });

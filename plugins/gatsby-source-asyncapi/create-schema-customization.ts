@@ -2,6 +2,18 @@ import type { GatsbyNode } from "gatsby";
 
 /** The WebSocket content model, typed and described so GraphiQL documents it for authors. */
 export const typeDefs = /* GraphQL */ `
+  """A session's sequence diagram: published SVG files, one per colour mode, and the sequence in words."""
+  type WsSequenceDiagram {
+    "The sequence in words, the images' text alternative."
+    description: String!
+    width: Int!
+    height: Int!
+    "Public URL of the light-mode SVG."
+    lightUrl: String!
+    "Public URL of the dark-mode SVG."
+    darkUrl: String!
+  }
+
   """The WebSocket spec (AsyncAPI 3) the reference is generated from."""
   type WsSpec implements Node @dontInfer {
     "Sidebar generator name the spec feeds, e.g. websocket."
@@ -55,8 +67,8 @@ export const typeDefs = /* GraphQL */ `
     quotesTitle: String!
     "Symbols used in samples."
     exampleSymbols: [String!]!
-    "The sequence of a session as inline SVG."
-    sequenceSvg: String!
+    "The sequence of a session, drawn as an image per colour mode."
+    sequenceDiagram: WsSequenceDiagram!
     "Connect-and-subscribe samples in six languages."
     samples: [WsSample!]!
     "The first sample, the one a page ships with."
@@ -69,6 +81,10 @@ export const typeDefs = /* GraphQL */ `
     messageIds: [String!]!
     "The channel's messages, client → server and server → client."
     messages: [WsMessage!]! @link(by: "messageId", from: "messageIds")
+    "Ids of the messages the overview page documents in full: those its quotes page does not."
+    overviewMessageIds: [String!]!
+    "The messages the overview page documents in full; it links to the quotes page for the others."
+    overviewMessages: [WsMessage!]! @link(by: "messageId", from: "overviewMessageIds")
     "JSON pointer of the channel in the spec."
     pointer: String!
     sourceFile: String!

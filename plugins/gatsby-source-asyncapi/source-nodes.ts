@@ -1,4 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby";
+import { QUOTES_PAGE_MESSAGES } from "../../src/lib/asyncapi/page-toc";
 import fs from "fs";
 import path from "path";
 import { buildWsReference } from "../../src/lib/asyncapi/channel-model";
@@ -7,7 +8,7 @@ import { highlightToHtml } from "../../src/lib/highlight";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { checkWithAsyncApiParser } from "../../src/node/asyncapi-validate";
 import { panicOnAuthorError, withAuthorErrors } from "../../src/node/report";
-import { sampleFilePath, writeSampleFile } from "../../src/node/sample-files";
+import { sampleFilePath, writePublicFile, writeSampleFile } from "../../src/node/sample-files";
 import { asyncApiOptions } from "./plugin-options";
 
 /** GraphQL type names of the nodes this plugin creates. */
@@ -45,17 +46,22 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     documentJson: `${JSON.stringify(document.root, null, 2)}\n`,
   });
   reference.servers.forEach((server) => create(WS_SERVER_TYPE, server.name, { ...server, source }));
-  reference.channels.forEach(({ messages, ...channel }, position) => {
+  reference.channels.forEach(({ messages, sequence, ...channel }, position) => {
     const samplesUrl = sampleFilePath(source, channel.key);
     writeSampleFile(samplesUrl, channel.samples);
+    const diagramUrl = (mode: string) => `/diagrams/${source}/${channel.key}-session-${mode}.svg`;
+    writePublicFile(diagramUrl("light"), sequence.light);
+    writePublicFile(diagramUrl("dark"), sequence.dark);
     create(WS_CHANNEL_TYPE, channel.key, {
       ...channel,
+      sequenceDiagram: { description: sequence.description, width: sequence.width, height: sequence.height, lightUrl: diagramUrl("light"), darkUrl: diagramUrl("dark") },
       defaultSample: channel.samples[0],
       samplesUrl,
       source,
       sourceFile: spec,
       position,
       messageIds: messages.map((message) => `${channel.key}/${message.name}`),
+      overviewMessageIds: messages.filter((message) => !QUOTES_PAGE_MESSAGES.includes(message.name)).map((message) => `${channel.key}/${message.name}`),
     });
     messages.forEach((message, index) => create(WS_MESSAGE_TYPE, `${channel.key}/${message.name}`, { ...message, messageId: `${channel.key}/${message.name}`, channel: channel.key, position: index }));
   });

@@ -76,6 +76,10 @@ export const typeDefs = /* GraphQL */ `
     requestBody: ApiRequestBody
     "Responses in spec order."
     responses: [ApiResponse!]!
+    "The first response, the one a page ships with."
+    initialResponse: ApiResponse!
+    "Public URL of a JSON file with every response after the first, by status code (schemas compacted)."
+    responsesUrl: String!
     "Code samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell."
     codeSamples: [ApiCodeSample!]!
     "The first code sample, the one a page ships with."
@@ -141,6 +145,8 @@ export const typeDefs = /* GraphQL */ `
     example: String
     "Example body highlighted as HTML."
     exampleHtml: String
+    "Whether the response has an example body."
+    hasExample: Boolean!
     headers: [ApiHeader!]!
   }
 

@@ -4,10 +4,11 @@ import path from "path";
 import { highlightToHtml } from "../../src/lib/highlight";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { buildApiReference } from "../../src/lib/openapi/reference-model";
+import { splitResponses } from "../../src/lib/openapi/deferred-responses";
 import { compactOperation } from "../../src/lib/openapi/schema-compact";
 import { checkWithOpenApiParser } from "../../src/node/openapi-validate";
 import { withAuthorErrors, panicOnAuthorError } from "../../src/node/report";
-import { sampleFilePath, writeSampleFile } from "../../src/node/sample-files";
+import { sampleFilePath, writePublicJson, writeSampleFile } from "../../src/node/sample-files";
 import { openApiOptions } from "./plugin-options";
 
 /** GraphQL type names of the nodes this plugin creates. */
@@ -53,7 +54,21 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   reference.operations.forEach((operation, position) => {
     const samplesUrl = sampleFilePath(source, operation.operationId);
     writeSampleFile(samplesUrl, operation.codeSamples);
-    create(API_OPERATION_TYPE, operation.operationId, { ...compactOperation(operation), defaultSample: operation.codeSamples[0], samplesUrl, source, sourceFile: spec, position });
+    const responsesUrl = sampleFilePath(source, `${operation.operationId}.responses`);
+    const { summaries, initial, deferred } = splitResponses(operation.responses);
+    writePublicJson(responsesUrl, deferred);
+    const stored = compactOperation(operation);
+    create(API_OPERATION_TYPE, operation.operationId, {
+      ...stored,
+      responses: stored.responses.map((response, index) => ({ ...response, hasExample: summaries[index].hasExample })),
+      initialResponse: initial && { ...initial, hasExample: summaries[0].hasExample },
+      responsesUrl,
+      defaultSample: operation.codeSamples[0],
+      samplesUrl,
+      source,
+      sourceFile: spec,
+      position,
+    });
   });
   reporter.info(`${spec}: ${reference.operations.length} operations in ${reference.tags.length} tags.`);
 };

@@ -1,6 +1,7 @@
 /**
  * The client-side chrome behaviours, wired to Gatsby's browser APIs by gatsby-browser.tsx.
- * What can wait (the progress bar, analytics) is loaded once the page is interactive.
+ * What can wait is loaded later: the progress bar when the reader reaches for a link, analytics
+ * once the page is idle.
  */
 import { siteConfig } from "../../site.config";
 import { asksNotToTrack } from "../lib/chrome/privacy";
@@ -56,10 +57,27 @@ export function onClientEntry(): void {
   });
 }
 
-/** After hydration, when idle: the progress bar, and analytics when enabled. */
-export function onInitialClientRender(): void {
-  whenIdle(() => {
+/** Events that show the reader reaching for a link, the moment to fetch the progress bar. */
+const LINK_INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+/**
+ * Loads the progress bar the first time the reader points at, touches or focuses a link: it is
+ * only ever shown on a navigation, and Gatsby starts fetching the next page at the same moment.
+ * A first page view that never navigates never downloads it.
+ */
+function loadProgressBarOnLinkIntent(): void {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+    LINK_INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
     loadProgressBar();
+  };
+  LINK_INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+}
+
+/** After hydration: the progress bar once a link is reached for, and analytics when enabled and idle. */
+export function onInitialClientRender(): void {
+  loadProgressBarOnLinkIntent();
+  whenIdle(() => {
     if (!analytics.enabled) return;
     import("./analytics").then(({ startAnalytics }) => {
       const send = startAnalytics(siteConfig.analytics.measurementId);

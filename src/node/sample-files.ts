@@ -7,9 +7,19 @@ import path from "path";
  * `gatsby develop` and `gatsby build` serve it.
  */
 export function writeSampleFile(publicPath: string, samples: ReadonlyArray<{ lang: string; html: string }>): void {
+  writePublicJson(publicPath, Object.fromEntries(samples.map((sample) => [sample.lang, sample.html])));
+}
+
+/** Publishes `value` as a JSON file at `publicPath` under public/, for a page to fetch on demand. */
+export function writePublicJson(publicPath: string, value: unknown): void {
+  writePublicFile(publicPath, JSON.stringify(value));
+}
+
+/** Publishes a file built from data at `publicPath` under public/. */
+export function writePublicFile(publicPath: string, text: string): void {
   const target = path.join("public", publicPath);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, JSON.stringify(Object.fromEntries(samples.map((sample) => [sample.lang, sample.html]))));
+  fs.writeFileSync(target, text);
 }
 
 /** Public path of a page's sample file. */

@@ -8,13 +8,19 @@ import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
 
 type Data = Queries.ApiOperationPageQuery;
 
+type PageOperation = OperationPageModel["operation"];
+/** The operation with its first response in the list, the shape the schemas are expanded in. */
+type WithInitialResponse = Omit<PageOperation, "responses" | "initialResponse"> & { responses: Array<PageOperation["initialResponse"]> };
+
 /** An HTTP API operation, generated from the spec. */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
   const operation = data.apiOperation;
   if (!operation) throw new Error(`Operation "${pageContext.id}" is missing from the data layer.`);
+  // Schema fields are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
+  const stored = { ...operation, responses: [operation.initialResponse] } as unknown as StoredOperation<WithInitialResponse>;
+  const expanded = expandOperation<WithInitialResponse>(stored);
   const model: OperationPageModel = {
-    // Schema fields are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
-    operation: expandOperation(operation as unknown as StoredOperation<OperationPageModel["operation"]>),
+    operation: { ...expanded, responses: [...operation.responses], initialResponse: expanded.responses[0] },
     serverUrl: data.apiSpec?.servers[0]?.url ?? siteConfig.hosts.httpApi,
     sidebarId: pageContext.sidebarId,
     sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, operation.route),
@@ -68,6 +74,10 @@ export const query = graphql`
       }
       responses {
         status
+        hasExample
+      }
+      initialResponse {
+        status
         descriptionHtml
         contentType
         schema
@@ -78,6 +88,7 @@ export const query = graphql`
           type
         }
       }
+      responsesUrl
       codeSamples {
         lang
         label

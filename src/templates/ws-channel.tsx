@@ -6,9 +6,10 @@ import { SiteLink } from "../components/layout/SiteLink";
 import { H2 } from "../components/mdx/Heading";
 import { CloseCodes } from "../components/websocket/ChannelSections/CloseCodes";
 import { Connection } from "../components/websocket/ChannelSections/Connection";
-import { MessageList, type StoredMessage } from "../components/websocket/MessageList";
+import { SequenceFigure } from "../components/websocket/ChannelSections/SequenceFigure";
+import { MessageList, type MessageElsewhere, type StoredMessage } from "../components/websocket/MessageList";
 import { StreamSamples } from "../components/websocket/StreamSamples";
-import { channelOverviewToc } from "../lib/asyncapi/pages";
+import { channelOverviewToc } from "../lib/asyncapi/page-toc";
 import type { GeneratedContext } from "../lib/routes";
 import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
 
@@ -19,7 +20,14 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
   const channel = data.wsChannel;
   if (!channel) throw new Error(`Channel "${pageContext.id}" is missing from the data layer.`);
   // Payloads are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
-  const messages = channel.messages as unknown as StoredMessage[];
+  const detailed = new Map((channel.overviewMessages as unknown as Array<Pick<StoredMessage, "name" | "descriptionHtml" | "payload" | "exampleHtml">>).map((message) => [message.name, message]));
+  const messages: Array<StoredMessage | MessageElsewhere> = channel.messages.map((message) => {
+    const details = detailed.get(message.name);
+    // The spec validator allows only "send" and "receive" as directions.
+    const heading = message as MessageElsewhere;
+    return details ? { ...heading, ...details } : heading;
+  });
+  const elsewhere = { route: channel.quotesRoute, title: channel.quotesTitle };
   const title = `${channel.title} stream`;
   return (
     <>
@@ -31,7 +39,7 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
           sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, channel.route),
           navigation: pageContext.navigation,
           toc: channelOverviewToc(messages),
-          cards: [],
+          cards: pageContext.cards,
         }}
       >
         {channel.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: channel.descriptionHtml }} />}
@@ -51,7 +59,7 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
           closed with code <code>4003</code>. <SiteLink href="/docs/websocket/authentication">WebSocket authentication</SiteLink> covers keys in browsers and key rotation.
         </p>
         <H2 id="session">A session, step by step</H2>
-        <figure style={{ margin: "0 0 1.25rem", maxWidth: 640 }} dangerouslySetInnerHTML={{ __html: channel.sequenceSvg }} />
+        <SequenceFigure diagram={channel.sequenceDiagram} />
         <H2 id="connect-and-subscribe">Connect and subscribe</H2>
         <p>
           Each sample authenticates on open, subscribes to {channel.exampleSymbols.join(" and ")} once <code>authenticated</code> arrives, and prints every quote. After a drop it reconnects with
@@ -60,9 +68,9 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
         </p>
         <StreamSamples tabs={channel.samples} initial={channel.defaultSample} src={channel.samplesUrl} />
         <H2 id="client-messages">Messages your client sends</H2>
-        <MessageList messages={messages.filter((message) => message.direction === "send")} />
+        <MessageList messages={messages.filter((message) => message.direction === "send")} elsewhere={elsewhere} />
         <H2 id="server-messages">Messages Tickwire sends</H2>
-        <MessageList messages={messages.filter((message) => message.direction === "receive")} />
+        <MessageList messages={messages.filter((message) => message.direction === "receive")} elsewhere={elsewhere} />
         <H2 id="errors-and-reconnection">Errors and reconnection</H2>
         <p>
           Errors about a single message arrive as an <code>error</code> event and leave the connection open. Errors about the connection itself close it with one of these codes. A connection that
@@ -71,8 +79,7 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
         </p>
         <CloseCodes codes={channel.closeCodes} />
         <p>
-          Next: the fields of every quote event, in <SiteLink href={channel.quotesRoute}>{channel.quotesTitle}</SiteLink>. Plan limits are in{" "}
-          <SiteLink href="/docs/websocket/limits">WebSocket limits</SiteLink>.
+          Plan limits are in <SiteLink href="/docs/websocket/limits">WebSocket limits</SiteLink>. Next, the fields of every quote event:
         </p>
       </DocPage>
     </>
@@ -99,7 +106,13 @@ export const query = graphql`
       url
       mockUrl
       exampleSymbols
-      sequenceSvg
+      sequenceDiagram {
+        description
+        width
+        height
+        lightUrl
+        darkUrl
+      }
       samples {
         lang
         label
@@ -118,9 +131,12 @@ export const query = graphql`
         name
         title
         summary
-        descriptionHtml
         direction
         anchor
+      }
+      overviewMessages {
+        name
+        descriptionHtml
         payload
         exampleHtml
       }

@@ -5,7 +5,7 @@ import { Seo } from "../components/layout/Seo";
 import { SiteLink } from "../components/layout/SiteLink";
 import { H2 } from "../components/mdx/Heading";
 import { MessageList, type StoredMessage } from "../components/websocket/MessageList";
-import { channelQuotesToc, QUOTES_PAGE_MESSAGES } from "../lib/asyncapi/pages";
+import { channelQuotesToc, QUOTES_PAGE_MESSAGES } from "../lib/asyncapi/page-toc";
 import type { GeneratedContext } from "../lib/routes";
 import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
 

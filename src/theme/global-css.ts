@@ -1,9 +1,10 @@
 import type { ColourModePolicy } from "../lib/chrome/colour-mode";
 import { dark, layout, light, paletteVariables } from "./tokens";
 
-const TEXT_FONT =
+/** Font stacks of body text and code. */
+export const TEXT_FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
-const CODE_FONT = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
+export const CODE_FONT = 'ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace';
 
 /**
  * Palette rules. Switchable: light by default, dark when chosen (`data-theme`) or, without a

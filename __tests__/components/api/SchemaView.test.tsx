@@ -70,19 +70,42 @@ describe("ParameterList", () => {
 });
 
 describe("Responses", () => {
-  it("shows one tab per status with its description, headers and body", async () => {
-    render(
-      <Responses
-        responses={[
-          { status: "200", descriptionHtml: "<p>The quote.</p>", contentType: "application/json", schema: expandSchema(quote), exampleHtml: null, headers: [{ name: "X-Request-Id", descriptionHtml: null, type: "string" }] },
-          { status: "429", descriptionHtml: "<p>Too many requests.</p>", contentType: "application/json", schema: null, exampleHtml: null, headers: [] },
-        ]}
-      />,
-    );
+  const initial = {
+    status: "200",
+    descriptionHtml: "<p>The quote.</p>",
+    contentType: "application/json",
+    schema: expandSchema(quote),
+    headers: [{ name: "X-Request-Id", descriptionHtml: null, type: "string" }],
+  };
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  it("shows the first status from the page and loads the others when the reader opens one", async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      json: async () => ({ "429": { status: "429", descriptionHtml: "<p>Too many requests.</p>", contentType: "application/json", schema: { type: "object", properties: [{ name: "error", type: "object", required: true }] }, exampleHtml: null, headers: [] } }),
+    });
+    render(<Responses statuses={["200", "429"]} initial={initial} src="/samples/http-api/quote.responses.json" />);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["200 OK", "429 Too Many Requests"]);
     expect(screen.getByRole("tabpanel")).toHaveTextContent("X-Request-Id");
+    expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("tab", { name: "429 Too Many Requests" }));
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("Too many requests.");
+    expect(await screen.findByText("Too many requests.")).toBeInTheDocument();
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("error");
+    expect(fetchMock).toHaveBeenCalledWith("/samples/http-api/quote.responses.json");
+  });
+
+  it("says so when another status cannot be loaded, and tries again on the next choice", async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 404 });
+    render(<Responses statuses={["200", "404", "500"]} initial={initial} src="/samples/http-api/missing.responses.json" />);
+    await userEvent.click(screen.getByRole("tab", { name: "404 Not Found" }));
+    expect(await screen.findByText(/The 404 Not Found response could not be loaded/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "500 Internal Server Error" }));
+    expect(await screen.findByText(/The 500 Internal Server Error response could not be loaded/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -29,7 +29,8 @@ it("loads at once for a remembered language, and says so when loading fails, ret
   window.localStorage.setItem("tabs.lang", "python");
   const fetchMock = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) }));
   global.fetch = fetchMock as unknown as typeof fetch;
-  render(<DeferredCodeTabs {...props} />);
+  // Loaded files are shared for the page's lifetime, so this test names a file of its own.
+  render(<DeferredCodeTabs {...props} src="/samples/http-api/unreachable.json" />);
   expect(await screen.findByText(/The Python sample could not be loaded/)).toBeVisible();
   await userEvent.click(screen.getByRole("tab", { name: "Go" }));
   expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { dark, light } from "../../../src/theme/tokens";
 import fs from "fs";
 import { AuthorError } from "../../../src/lib/author-error";
 import { buildWsReference } from "../../../src/lib/asyncapi/channel-model";
@@ -60,30 +61,15 @@ describe("buildWsReference on the site's spec", () => {
     expect(model.channels[3].samples[1].source).toContain("message.level");
   });
 
-  test("the session diagram is inline SVG with a text alternative", () => {
-    const svg = model.channels[0].sequenceSvg;
-    expect(svg).toMatch(/^<svg [^>]*role="img"/);
-    expect(svg).toContain("<title id=\"sequence-commodities\">Sequence of a streaming session</title>");
-    expect(svg).toContain("Client to Tickwire: {&quot;action&quot;:&quot;auth&quot;}");
-  });
-});
-
-describe("buildWsReference stops on a broken spec with the file, line and pointer", () => {
-  test("an example that does not match its payload", () => {
-    expect(errorOf(SPEC.replace("key: tw_live_7Fq2xK9mPzR4vN8c", "key: 42"))).toMatch(
-      /^specs\/websocket\.asyncapi\.yaml:\d+ \(#\/components\/messages\/auth\/examples\/0\/payload\): example does not match its schema .*at \/key must be string\.$/,
-    );
-  });
-
-  test("a message that no operation sends or receives", () => {
-    expect(errorOf(SPEC.replace("      error: { $ref: \"#/components/messages/error\" }\n    x-docs:\n      slug: crypto", "      error: { $ref: \"#/components/messages/error\" }\n      stray: { $ref: \"#/components/messages/error\" }\n    x-docs:\n      slug: crypto"))).toMatch(
-      /\(#\/channels\/crypto\/messages\/stray\): message "stray" is not sent or received by any operation of channel "crypto"/,
-    );
-  });
-
-  test("a dangling $ref", () => {
-    expect(errorOf(SPEC.replace('quote: { $ref: "#/components/messages/cryptoQuote" }', 'quote: { $ref: "#/components/messages/cryptoQoute" }'))).toMatch(
-      /\(#\/channels\/crypto\/messages\/quote\): \$ref "#\/components\/messages\/cryptoQoute" points to nothing/,
-    );
+  test("the session diagram is drawn in each colour mode's palette, with the sequence in words", () => {
+    const { sequence } = model.channels[0];
+    expect(sequence.description).toMatch(/^Your client connects, sends auth within 10 seconds .* subscribes to [A-Z]+/);
+    expect(sequence.light).toContain("1. Client to Tickwire: WebSocket connect (open the stream URL). 2. Client to Tickwire: {&quot;action&quot;:&quot;auth&quot;}");
+    expect(sequence.light).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(sequence.light).toContain("<title>Sequence of a streaming session</title>");
+    expect(sequence.light).toContain(`fill="${light.text}"`);
+    expect(sequence.dark).toContain(`fill="${dark.text}"`);
+    expect(sequence.light).not.toContain("var(--");
+    expect(sequence.height).toBeGreaterThan(400);
   });
 });

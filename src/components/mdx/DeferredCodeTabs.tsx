@@ -1,18 +1,8 @@
-import { css } from "@emotion/react";
-import { useEffect, useState } from "react";
-import { color } from "../../theme/tokens";
 import { CodeBlock } from "./CodeBlock";
+import { DeferredNote } from "./DeferredNote";
 import { TabItem, Tabs } from "./Tabs";
+import { useDeferredJson } from "./useDeferredJson";
 import { useTabGroup } from "./useTabGroup";
-
-const note = css`
-  margin: 0 0 1.25rem;
-  padding: 0.85rem 1rem;
-  border: 1px dashed ${color("border")};
-  border-radius: 8px;
-  color: ${color("textMuted")};
-  font-size: 0.9375rem;
-`;
 
 /** A tab of code. */
 export interface CodeTab {
@@ -31,8 +21,6 @@ export interface Props {
   src: string;
 }
 
-type Loaded = { state: "idle" } | { state: "loading" } | { state: "failed" } | { state: "done"; html: Record<string, string> };
-
 /**
  * Code in several languages where only the first ships with the page: the others are fetched
  * the first time the reader (or their remembered choice) selects one. Pages with samples in
@@ -40,20 +28,9 @@ type Loaded = { state: "idle" } | { state: "loading" } | { state: "failed" } | {
  */
 export function DeferredCodeTabs({ groupId, tabs, initial, src }: Props) {
   const [selected] = useTabGroup(groupId, tabs.map((tab) => tab.value), initial.value);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
+  const loaded = useDeferredJson<Record<string, string>>(src, selected === initial.value ? null : selected);
 
-  useEffect(() => {
-    if (selected === initial.value || loaded.state === "loading" || loaded.state === "done") return;
-    setLoaded({ state: "loading" });
-    fetch(src)
-      .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error(String(response.status)))))
-      .then((html) => setLoaded({ state: "done", html }))
-      .catch(() => setLoaded({ state: "failed" }));
-    // Only a change of tab starts a load; a failed one is retried on the next change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selected]);
-
-  const htmlOf = (value: string): string | null => (value === initial.value ? initial.html : loaded.state === "done" ? loaded.html[value] ?? null : null);
+  const htmlOf = (value: string): string | null => (value === initial.value ? initial.html : loaded.state === "done" ? loaded.value[value] ?? null : null);
 
   return (
     <Tabs groupId={groupId} defaultValue={initial.value}>
@@ -64,9 +41,7 @@ export function DeferredCodeTabs({ groupId, tabs, initial, src }: Props) {
             {html !== null ? (
               <CodeBlock data-language={tab.value} data-language-label={tab.label} data-code-html={html} />
             ) : (
-              <p css={note} role="status">
-                {loaded.state === "failed" ? `The ${tab.label} sample could not be loaded. Check your connection, then choose the tab again.` : `Loading the ${tab.label} sample…`}
-              </p>
+              <DeferredNote what={`The ${tab.label} sample`} failed={loaded.state === "failed"} />
             )}
           </TabItem>
         );

@@ -45,16 +45,22 @@ export interface TabsProps {
   groupId?: string;
   /** Value selected before the reader chooses; the first tab otherwise. */
   defaultValue?: string;
+  /** Called when the reader selects a tab, for panels whose content loads on demand. */
+  onSelect?: (value: string) => void;
   children: ReactNode;
 }
 
 /** Accessible tabs (arrow keys, Home, End) over TabItem children. */
-export function Tabs({ groupId, defaultValue, children }: TabsProps) {
+export function Tabs({ groupId, defaultValue, onSelect, children }: TabsProps) {
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
   );
   const values = items.map((item) => item.props.value);
-  const [selected, select] = useTabGroup(groupId, values, defaultValue ?? values[0] ?? "");
+  const [selected, selectInGroup] = useTabGroup(groupId, values, defaultValue ?? values[0] ?? "");
+  const select = (value: string) => {
+    selectInGroup(value);
+    onSelect?.(value);
+  };
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 

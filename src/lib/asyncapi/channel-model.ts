@@ -6,7 +6,8 @@ import { checkAllRefs, resolveRef } from "../openapi/refs";
 import { compactSchema } from "../openapi/schema-compact";
 import { buildSchemaView } from "../openapi/schema-view";
 import { streamSamples } from "./samples";
-import { sequenceDiagramSvg, sessionSteps } from "./sequence-diagram";
+import { DIAGRAM_STYLES } from "../../theme/diagram-styles";
+import { sequenceDiagram } from "./sequence-diagram";
 import type { CloseCodeModel, WsChannelModel, WsDirection, WsMessageModel, WsServerModel } from "./types";
 
 /** Highlights code: (source, language) → HTML of a `code` element. */
@@ -172,7 +173,7 @@ export function buildWsReference(document: SpecDocument, highlight: Highlighter)
       quotesTitle: docs.quotesTitle,
       exampleSymbols: symbols,
       messages,
-      sequenceSvg: sequenceDiagramSvg(sessionSteps(symbols[0] ?? "a symbol"), `sequence-${key}`),
+      sequence: sequenceDiagram(symbols[0] ?? "a symbol", DIAGRAM_STYLES),
       samples: streamSamples({ url, symbols, valueField }).map((sample) => ({ lang: sample.lang, label: sample.label, source: sample.source, html: highlight(sample.source, sample.grammar) })),
       closeCodes: closeCodes(document),
       pointer,

@@ -1,18 +1,11 @@
-import type { TocEntry } from "../headings";
 import { tocIds } from "../openapi/anchors";
 import { linksInHtml } from "../openapi/pages";
 import type { LinkedPage } from "../links";
 import type { GeneratedPage } from "../routes";
 import type { SidebarNode } from "../sidebars/types";
+import { channelOverviewToc, channelQuotesToc, type MessageSummary } from "./page-toc";
 
-/** What the WebSocket pages need of a message. */
-export interface MessageSummary {
-  name: string;
-  title: string;
-  direction: string;
-  anchor: string;
-  descriptionHtml: string | null;
-}
+export { channelOverviewToc, channelQuotesToc, QUOTES_PAGE_MESSAGES, type MessageSummary } from "./page-toc";
 
 /** What the WebSocket pages need of a channel. */
 export interface ChannelPageSource {
@@ -26,32 +19,6 @@ export interface ChannelPageSource {
   pointer: string;
   sourceFile: string;
   messages: MessageSummary[];
-}
-
-/** Messages the quotes page documents, in the order a session uses them. */
-export const QUOTES_PAGE_MESSAGES = ["subscribe", "subscribed", "quote", "unsubscribe", "unsubscribed", "error"];
-
-const entry = (id: string, value: string, children: TocEntry[] = []): TocEntry => ({ id, value, children });
-const messageEntries = (messages: readonly MessageSummary[]) => messages.map((message) => entry(message.anchor, message.title));
-
-/** The overview page's table of contents; the page renders exactly these headings. */
-export function channelOverviewToc(messages: readonly MessageSummary[]): TocEntry[] {
-  return [
-    entry("connection", "Connection"),
-    entry("authentication", "Authentication"),
-    entry("session", "A session, step by step"),
-    entry("connect-and-subscribe", "Connect and subscribe"),
-    entry("client-messages", "Messages your client sends", messageEntries(messages.filter((message) => message.direction === "send"))),
-    entry("server-messages", "Messages Tickwire sends", messageEntries(messages.filter((message) => message.direction === "receive"))),
-    entry("errors-and-reconnection", "Errors and reconnection"),
-  ];
-}
-
-/** The quotes page's table of contents. */
-export function channelQuotesToc(messages: readonly MessageSummary[]): TocEntry[] {
-  const byName = new Map(messages.map((message) => [message.name, message]));
-  const documented = QUOTES_PAGE_MESSAGES.flatMap((name) => (byName.has(name) ? [byName.get(name) as MessageSummary] : []));
-  return [entry("subscribing", "Subscribing"), entry("messages", "Messages", messageEntries(documented)), entry("delayed-data", "Real-time and delayed data")];
 }
 
 /** One overview and one quotes page per channel, and what the link checker reads on them. */

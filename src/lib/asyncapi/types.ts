@@ -1,3 +1,4 @@
+import type { SequenceDiagram } from "./sequence-diagram";
 /** View models of the WebSocket reference, computed once from the AsyncAPI spec. */
 import type { CompactSchemaView } from "../openapi/schema-compact";
 
@@ -68,8 +69,8 @@ export interface WsChannelModel {
   /** Symbols used in examples and samples. */
   exampleSymbols: string[];
   messages: WsMessageModel[];
-  /** The sequence of a session as inline SVG, drawn at build time. */
-  sequenceSvg: string;
+  /** The sequence of a session, drawn at build time in both colour modes. */
+  sequence: SequenceDiagram;
   samples: WsSampleModel[];
   closeCodes: CloseCodeModel[];
   /** JSON pointer of the channel in the spec. */

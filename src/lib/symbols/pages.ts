@@ -1,7 +1,9 @@
 import { AuthorError, closest } from "../author-error";
-import type { TocEntry } from "../headings";
 import type { LinkedPage } from "../links";
 import type { GeneratedPage } from "../routes";
+import { ENTRY_TOC } from "./entry-toc";
+
+export { ENTRY_TOC } from "./entry-toc";
 
 /** What page generation needs of a list. */
 export interface SymbolListPageSource {
@@ -43,16 +45,6 @@ export interface SymbolPages {
   linked: LinkedPage[];
 }
 
-/**
- * The sections of a symbol's page. The page renders exactly these headings and the link checker
- * reads the same list, so `/docs/symbols/crypto/bitcoin#quote-request` is valid.
- */
-export const ENTRY_TOC: TocEntry[] = [
-  { id: "details", value: "Details", children: [] },
-  { id: "http-endpoints", value: "HTTP endpoints", children: [] },
-  { id: "websocket-stream", value: "WebSocket stream", children: [] },
-  { id: "quote-request", value: "Quote request", children: [] },
-];
 
 const byPosition = <T extends { position: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.position - b.position);
 

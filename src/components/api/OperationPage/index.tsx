@@ -1,13 +1,15 @@
+import type { ResponseSummary } from "../../../lib/openapi/deferred-responses";
 import type { OperationModel } from "../../../lib/openapi/types";
 import type { PageNavigation } from "../../../lib/sidebars/navigation";
 import { Breadcrumbs } from "../../layout/Breadcrumbs";
 import { Layout } from "../../layout/Layout";
 import { Pagination } from "../../layout/Pagination";
 import { H2 } from "../../mdx/Heading";
-import { CodeSamples, ResponseExamples } from "../CodeSamples";
+import { CodeSamples } from "../CodeSamples";
 import { EndpointBar } from "../EndpointBar";
 import { ParameterList } from "../ParameterList";
-import { Responses } from "../Responses";
+import { ResponseExamples } from "../ResponseExamples";
+import { Responses, type ResponseDetails } from "../Responses";
 import { SchemaView } from "../SchemaView";
 import * as styles from "./styles";
 
@@ -17,7 +19,10 @@ export interface OperationPageModel {
     codeSamples: Pick<OperationModel["codeSamples"][number], "lang" | "label">[];
     defaultSample: Pick<OperationModel["codeSamples"][number], "lang" | "html">;
     samplesUrl: string;
-    responses: Omit<OperationModel["responses"][number], "example">[];
+    /** Every status in spec order; the first response in full, the others on demand. */
+    responses: ResponseSummary[];
+    initialResponse: ResponseDetails & { exampleHtml: string | null };
+    responsesUrl: string;
   };
   serverUrl: string;
   sidebarId: string | null;
@@ -79,7 +84,7 @@ export function OperationPage({ model }: Props) {
             )}
             <section aria-labelledby="responses">
               <H2 id="responses">Responses</H2>
-              <Responses responses={operation.responses} />
+              <Responses statuses={operation.responses.map((response) => response.status)} initial={operation.initialResponse} src={operation.responsesUrl} />
             </section>
           </div>
           <aside css={styles.samplesPanel} aria-label="Request and response samples">
@@ -89,7 +94,11 @@ export function OperationPage({ model }: Props) {
             </section>
             <section aria-labelledby="response-sample">
               <h2 id="response-sample">Response</h2>
-              <ResponseExamples responses={operation.responses} />
+              <ResponseExamples
+                statuses={operation.responses.filter((response) => response.hasExample).map((response) => response.status)}
+                initial={operation.initialResponse}
+                src={operation.responsesUrl}
+              />
             </section>
           </aside>
         </div>

@@ -1,9 +1,15 @@
 import { css } from "@emotion/react";
+import { useState } from "react";
+import { expandSchema } from "../../../lib/openapi/schema-compact";
+import { statusLabel } from "../../../lib/openapi/status-label";
+import type { DeferredResponses } from "../../../lib/openapi/deferred-responses";
 import type { ResponseView } from "../../../lib/openapi/types";
 import { color } from "../../../theme/tokens";
 import { TabItem, Tabs } from "../../mdx/Tabs";
 import { SchemaView } from "../SchemaView";
 import * as styles from "../SchemaView/styles";
+import { DeferredNote } from "../../mdx/DeferredNote";
+import { useDeferredJson } from "../../mdx/useDeferredJson";
 
 const meta = css`
   font-size: 0.875rem;
@@ -16,65 +22,74 @@ const headerTitle = css`
   margin: 1rem 0 0.4rem;
 `;
 
-/** A status code's tab label, e.g. "200 OK". */
-export function statusLabel(status: string): string {
-  const reasons: Record<string, string> = {
-    "200": "OK",
-    "201": "Created",
-    "202": "Accepted",
-    "204": "No Content",
-    "400": "Bad Request",
-    "401": "Unauthorized",
-    "403": "Forbidden",
-    "404": "Not Found",
-    "409": "Conflict",
-    "413": "Payload Too Large",
-    "415": "Unsupported Media Type",
-    "422": "Unprocessable Content",
-    "429": "Too Many Requests",
-    "500": "Internal Server Error",
-    "503": "Service Unavailable",
-  };
-  return reasons[status] ? `${status} ${reasons[status]}` : status;
-}
+/** A response as the page shows it; the example lives with the samples. */
+export type ResponseDetails = Omit<ResponseView, "example" | "exampleHtml">;
 
 /** Props of Responses. */
 export interface Props {
-  responses: Omit<ResponseView, "example">[];
+  /** Status codes in spec order. */
+  statuses: string[];
+  /** The first response, shipped with the page. */
+  initial: ResponseDetails;
+  /** URL of a JSON object mapping every other status code to its response. */
+  src: string;
 }
 
-/** Responses as status-code tabs: description, headers and body schema of each. */
-export function Responses({ responses }: Props) {
+/** The body of one response tab. */
+function ResponseDetailsView({ response }: { response: ResponseDetails }) {
   return (
-    <Tabs>
-      {responses.map((response) => (
-        <TabItem key={response.status} value={response.status} label={statusLabel(response.status)}>
-          {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
-          {response.headers.length > 0 && (
-            <>
-              <p css={headerTitle}>Headers</p>
-              <ul css={styles.list}>
-                {response.headers.map((header) => (
-                  <li key={header.name} css={styles.property}>
-                    <div css={styles.head}>
-                      <span css={styles.name}>{header.name}</span>
-                      <span css={styles.type}>{header.type}</span>
-                    </div>
-                    {header.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {response.schema && (
-            <>
-              <p css={headerTitle}>Body</p>
-              {response.contentType && <p css={meta}>{response.contentType}</p>}
-              <SchemaView schema={response.schema} />
-            </>
-          )}
-        </TabItem>
-      ))}
+    <>
+      {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
+      {response.headers.length > 0 && (
+        <>
+          <p css={headerTitle}>Headers</p>
+          <ul css={styles.list}>
+            {response.headers.map((header) => (
+              <li key={header.name} css={styles.property}>
+                <div css={styles.head}>
+                  <span css={styles.name}>{header.name}</span>
+                  <span css={styles.type}>{header.type}</span>
+                </div>
+                {header.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {response.schema && (
+        <>
+          <p css={headerTitle}>Body</p>
+          {response.contentType && <p css={meta}>{response.contentType}</p>}
+          <SchemaView schema={response.schema} />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Responses as status-code tabs: description, headers and body schema of each. Only the first
+ * ships with the page; the others load when the reader opens one of them.
+ */
+export function Responses({ statuses, initial, src }: Props) {
+  const [wanted, setWanted] = useState<string | null>(null);
+  const loaded = useDeferredJson<DeferredResponses>(src, wanted);
+  return (
+    <Tabs onSelect={(status) => status !== initial.status && setWanted(status)}>
+      {statuses.map((status) => {
+        const stored = status === initial.status ? null : loaded.state === "done" ? loaded.value[status] : undefined;
+        return (
+          <TabItem key={status} value={status} label={statusLabel(status)}>
+            {status === initial.status ? (
+              <ResponseDetailsView response={initial} />
+            ) : stored ? (
+              <ResponseDetailsView response={{ ...stored, schema: stored.schema && expandSchema(stored.schema) }} />
+            ) : (
+              <DeferredNote what={`The ${statusLabel(status)} response`} failed={loaded.state === "failed"} />
+            )}
+          </TabItem>
+        );
+      })}
     </Tabs>
   );
 }

@@ -1,15 +1,21 @@
 import { Slice } from "gatsby";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { siteConfig } from "../../../../site.config";
 import type { TocEntry } from "../../../lib/headings";
 import { AnnouncementBar } from "../AnnouncementBar";
-import { Drawer } from "../Drawer";
 import { Footer } from "../Footer";
 import { Navbar, NavbarItems } from "../Navbar";
 import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
 import { desktopQuery } from "../../../theme/tokens";
 import * as styles from "./styles";
+
+/**
+ * The drawer is only ever opened below the desktop width, and only by some readers: its code
+ * loads when the hamburger is first pointed at, focused or pressed.
+ */
+const loadDrawer = () => import("../Drawer").then((module) => ({ default: module.Drawer }));
+const Drawer = lazy(loadDrawer);
 
 /** Props of Layout. */
 export interface Props {
@@ -25,6 +31,7 @@ export interface Props {
 /** The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and footer. */
 export function Layout({ route, sidebarId, toc = [], children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   const closeDrawer = useCallback(() => {
@@ -45,16 +52,26 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
       <Navbar
         activeSidebar={sidebarId}
         drawerOpen={drawerOpen}
-        onOpenDrawer={() => setDrawerOpen(true)}
+        onOpenDrawer={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+        onDrawerIntent={() => {
+          void loadDrawer();
+        }}
         hamburgerRef={hamburger}
         route={route}
       />
-      <Drawer open={drawerOpen} onClose={closeDrawer}>
-        <nav aria-label="Sections" css={styles.drawerSection} className="drawer-nav">
-          <NavbarItems activeSidebar={sidebarId} vertical />
-        </nav>
-        {sidebarId && <Slice alias="sidebar" activeRoute={route} allowEmpty />}
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={closeDrawer}>
+            <nav aria-label="Sections" css={styles.drawerSection} className="drawer-nav">
+              <NavbarItems activeSidebar={sidebarId} vertical />
+            </nav>
+            {sidebarId && <Slice alias="sidebar" activeRoute={route} allowEmpty />}
+          </Drawer>
+        </Suspense>
+      )}
       <div css={styles.shell}>
         {sidebarId && (
           <aside css={styles.sidebarColumn} aria-label="Sidebar" data-sidebar-scroll>

@@ -15,6 +15,8 @@ export interface Props {
   activeSidebar: string | null;
   /** Opens the mobile drawer. */
   onOpenDrawer: () => void;
+  /** The reader is about to open the drawer (points at or focuses the button): time to fetch it. */
+  onDrawerIntent?: () => void;
   /** Whether the drawer is open, for the hamburger's aria-expanded. */
   drawerOpen: boolean;
   /** Ref of the hamburger, so the drawer can return focus to it. */
@@ -27,7 +29,7 @@ export interface Props {
  * The sticky top bar: brand, section links, version and language, search, colour mode, and the
  * mobile menu button. It hides on scroll down when site.config.ts asks for it.
  */
-export function Navbar({ activeSidebar, onOpenDrawer, drawerOpen, hamburgerRef, route }: Props) {
+export function Navbar({ activeSidebar, onOpenDrawer, onDrawerIntent, drawerOpen, hamburgerRef, route }: Props) {
   const bar = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(siteConfig.hideNavbarOnScroll, bar);
   return (
@@ -40,6 +42,9 @@ export function Navbar({ activeSidebar, onOpenDrawer, drawerOpen, hamburgerRef, 
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         onClick={onOpenDrawer}
+        onPointerEnter={onDrawerIntent}
+        onTouchStart={onDrawerIntent}
+        onFocus={onDrawerIntent}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

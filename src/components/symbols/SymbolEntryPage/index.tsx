@@ -1,5 +1,5 @@
 import type { SymbolFact, SymbolStream } from "../../../lib/symbols/model";
-import { ENTRY_TOC } from "../../../lib/symbols/pages";
+import { ENTRY_TOC } from "../../../lib/symbols/entry-toc";
 import { CodeSamples, type Props as CodeSamplesProps } from "../../api/CodeSamples";
 import { DocPage, type DocPageModel } from "../../DocPage";
 import { SiteLink } from "../../layout/SiteLink";

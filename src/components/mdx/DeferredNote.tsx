@@ -1,0 +1,27 @@
+import { css } from "@emotion/react";
+import { color } from "../../theme/tokens";
+
+const note = css`
+  margin: 0 0 1.25rem;
+  padding: 0.85rem 1rem;
+  border: 1px dashed ${color("border")};
+  border-radius: 8px;
+  color: ${color("textMuted")};
+  font-size: 0.9375rem;
+`;
+
+/** Props of DeferredNote. */
+export interface Props {
+  /** What is loading, as the start of a sentence: "The Python sample". */
+  what: string;
+  failed: boolean;
+}
+
+/** Stands in for content that loads on demand: loading, or how to try again after a failure. */
+export function DeferredNote({ what, failed }: Props) {
+  return (
+    <p css={note} role="status">
+      {failed ? `${what} could not be loaded. Check your connection, then choose the tab again.` : `Loading ${what.charAt(0).toLowerCase()}${what.slice(1)}…`}
+    </p>
+  );
+}
