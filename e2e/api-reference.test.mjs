@@ -68,7 +68,8 @@ describe("HTTP API reference", () => {
     await waitForHydration(page);
     const tabs = page.locator("#responses ~ .tabs").first();
     await tabs.getByRole("tab", { name: "404 Not Found" }).click();
-    assert.match(await tabs.getByRole("tabpanel").first().textContent(), /unknown_symbol|No .*symbol|not found/i);
+    await tabs.getByRole("tabpanel").filter({ hasText: "X-RateLimit-Limit" }).waitFor();
+    assert.match(await tabs.getByRole("tabpanel").filter({ visible: true }).textContent(), /Body[\s\S]*error/);
     await tabs.getByRole("tab", { name: "404 Not Found" }).focus();
     await page.keyboard.press("ArrowRight");
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), "429 Too Many Requests");
@@ -77,6 +78,26 @@ describe("HTTP API reference", () => {
     assert.equal(await tabs.getByRole("tab", { name: "200 OK" }).getAttribute("aria-selected"), "true");
     await page.keyboard.press("Tab");
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "tabpanel", "Tab moves into the selected panel");
+    await page.close();
+  });
+
+  test("responses after the first load once, when the reader opens one, in both panels", async () => {
+    const page = await site.browser.newPage();
+    const requested = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".responses.json")) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(site.origin + QUOTE);
+    await waitForHydration(page);
+    const html = await (await fetch(site.origin + QUOTE)).text();
+    assert.match(html, /200 OK/, "the first response is in the page as served");
+    assert.deepEqual(requested, [], "nothing loads before a status is opened");
+    await page.locator("#responses ~ .tabs").first().getByRole("tab", { name: "429 Too Many Requests" }).click();
+    await page.locator("#responses ~ .tabs").first().getByRole("tabpanel").filter({ hasText: "Retry-After" }).waitFor();
+    const examples = page.getByRole("complementary", { name: "Request and response samples" }).locator("#response-sample ~ .tabs");
+    await examples.getByRole("tab", { name: "429" }).click();
+    await examples.getByRole("tabpanel").filter({ hasText: "rate_limited" }).waitFor();
+    assert.deepEqual(requested, ["/samples/http-api/crypto-get-quote.responses.json"]);
     await page.close();
   });
 

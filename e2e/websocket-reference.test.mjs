@@ -49,7 +49,7 @@ describe("WebSocket reference", () => {
       assert.equal(await message.locator(".schema-view").count(), 1, `${anchor} has its payload schema`);
       assert.equal(await message.locator('[data-language="json"]').count(), 1, `${anchor} has an example`);
     }
-    const quoteLink = page.locator(".ws-message:has(#receive-quote) a");
+    const quoteLink = page.locator('.ws-message:has(#receive-quote) a[href$="/quotes#receive-quote"]');
     assert.equal(await quoteLink.getAttribute("href"), "/docs/websocket/crypto/quotes#receive-quote");
     await quoteLink.click();
     await page.waitForURL("**/docs/websocket/crypto/quotes#receive-quote");

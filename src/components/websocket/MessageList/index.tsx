@@ -41,6 +41,12 @@ export interface Props {
   elsewhere?: { route: string; title: string };
 }
 
+/** A summary without its direction prefix (shown as a badge), as a sentence. */
+function sentence(summary: string): string {
+  const text = summary.replace(/^(Client → server|Server → client): /, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const isDetailed = (message: StoredMessage | MessageElsewhere): message is StoredMessage => "payload" in message;
 
 /**
@@ -55,7 +61,7 @@ export function MessageList({ messages, elsewhere }: Props) {
         <section key={message.name} aria-labelledby={message.anchor} className="ws-message">
           <H3 id={message.anchor}>{message.title}</H3>
           <p css={direction}>{message.direction === "send" ? "Your client → Tickwire" : "Tickwire → your client"}</p>
-          {message.summary && <p css={summary}>{message.summary.replace(/^(Client → server|Server → client): /, "")}</p>}
+          {message.summary && <p css={summary}>{sentence(message.summary)}</p>}
           {isDetailed(message) ? (
             <>
               {message.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: message.descriptionHtml }} />}
