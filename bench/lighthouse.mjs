@@ -4,6 +4,7 @@
  * Each page is audited LIGHTHOUSE_RUNS times (default 3), since lab scores vary from run to
  * run; it prints the run with the median performance score, and every run's score. Usage:
  *   node bench/lighthouse.mjs [route …]
+ * LIGHTHOUSE_DETAIL=1 adds the long tasks and the main-thread breakdown of the median run.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -44,6 +45,10 @@ try {
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual",
     );
     for (const audit of failing) console.log(`  below 90: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+    if (process.env.LIGHTHOUSE_DETAIL === "1") {
+      for (const task of audits["long-tasks"]?.details?.items ?? []) console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`);
+      for (const group of audits["mainthread-work-breakdown"]?.details?.items ?? []) console.log(`  main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`);
+    }
   }
 } finally {
   await chrome.kill();
