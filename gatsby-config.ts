@@ -5,6 +5,7 @@ import { siteConfig } from "./site.config";
 import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
 import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
 import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
+import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
 import { rehypeTableLabels } from "./src/lib/mdx/rehype-table-labels";
 import { packageVersions } from "./src/node/package-versions";
 
@@ -47,7 +48,7 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkHeadingIds],
-          rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml, rehypeTableLabels],
+          rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml, rehypeTableLabels, rehypeRowHeaders],
         },
       },
     },

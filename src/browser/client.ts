@@ -23,7 +23,12 @@ let progressBar: Promise<unknown> | null = null;
 
 /** Loads and connects the progress bar, once. */
 function loadProgressBar(): void {
-  progressBar ??= import("./progress-bar").then(({ connectProgressBar }) => connectProgressBar(pageLoadStore));
+  progressBar ??= import("./progress-bar")
+    .then(({ connectProgressBar }) => connectProgressBar(pageLoadStore))
+    .catch(() => {
+      // Offline, most likely: this navigation goes without a bar, the next one tries again.
+      progressBar = null;
+    });
 }
 
 const analytics = {

@@ -1,5 +1,5 @@
 import { Slice } from "gatsby";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { siteConfig } from "../../../../site.config";
 import type { TocEntry } from "../../../lib/headings";
 import { AnnouncementBar } from "../AnnouncementBar";
@@ -7,15 +7,10 @@ import { Footer } from "../Footer";
 import { Navbar, NavbarItems } from "../Navbar";
 import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
+import { useDrawerModule } from "./useDrawerModule";
 import { desktopQuery } from "../../../theme/tokens";
 import * as styles from "./styles";
 
-/**
- * The drawer is only ever opened below the desktop width, and only by some readers: its code
- * loads when the hamburger is first pointed at, focused or pressed.
- */
-const loadDrawer = () => import("../Drawer").then((module) => ({ default: module.Drawer }));
-const Drawer = lazy(loadDrawer);
 
 /** Props of Layout. */
 export interface Props {
@@ -31,7 +26,8 @@ export interface Props {
 /** The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and footer. */
 export function Layout({ route, sidebarId, toc = [], children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const drawer = useDrawerModule();
+  const Drawer = drawer.component;
   const hamburger = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   const closeDrawer = useCallback(() => {
@@ -53,24 +49,20 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
         activeSidebar={sidebarId}
         drawerOpen={drawerOpen}
         onOpenDrawer={() => {
-          setDrawerWanted(true);
+          drawer.load();
           setDrawerOpen(true);
         }}
-        onDrawerIntent={() => {
-          void loadDrawer();
-        }}
+        onDrawerIntent={drawer.load}
         hamburgerRef={hamburger}
         route={route}
       />
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <Drawer open={drawerOpen} onClose={closeDrawer}>
-            <nav aria-label="Sections" css={styles.drawerSection} className="drawer-nav">
-              <NavbarItems activeSidebar={sidebarId} vertical />
-            </nav>
-            {sidebarId && <Slice alias="sidebar" activeRoute={route} allowEmpty />}
-          </Drawer>
-        </Suspense>
+      {Drawer && (
+        <Drawer open={drawerOpen} onClose={closeDrawer}>
+          <nav aria-label="Sections" css={styles.drawerSection} className="drawer-nav">
+            <NavbarItems activeSidebar={sidebarId} vertical />
+          </nav>
+          {sidebarId && <Slice alias="sidebar" activeRoute={route} allowEmpty />}
+        </Drawer>
       )}
       <div css={styles.shell}>
         {sidebarId && (
