@@ -98,6 +98,17 @@ describe("Responses", () => {
     expect(fetchMock).toHaveBeenCalledWith("/samples/http-api/quote.responses.json");
   });
 
+  it("never shows another operation's responses when the page changes under it", async () => {
+    const response = (text: string) => ({ "429": { status: "429", descriptionHtml: `<p>${text}</p>`, contentType: null, schema: null, exampleHtml: null, headers: [] } });
+    fetchMock.mockImplementation(async (url: string) => ({ ok: true, json: async () => response(url.includes("first") ? "First operation." : "Second operation.") }));
+    const { rerender } = render(<Responses statuses={["200", "429"]} initial={initial} src="/samples/http-api/first.responses.json" />);
+    await userEvent.click(screen.getByRole("tab", { name: "429 Too Many Requests" }));
+    expect(await screen.findByText("First operation.")).toBeInTheDocument();
+    rerender(<Responses statuses={["200", "429"]} initial={initial} src="/samples/http-api/second.responses.json" />);
+    expect(screen.queryByText("First operation.")).not.toBeInTheDocument();
+    expect(await screen.findByText("Second operation.")).toBeInTheDocument();
+  });
+
   it("says so when another status cannot be loaded, and tries again on the next choice", async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 404 });
     render(<Responses statuses={["200", "404", "500"]} initial={initial} src="/samples/http-api/missing.responses.json" />);

@@ -23,19 +23,22 @@ function request(src: string): Promise<unknown> {
  * downloaded; after a failure, the next thing wanted tries again.
  */
 export function useDeferredJson<T>(src: string, wanted: string | null): Deferred<T> {
-  const [loaded, setLoaded] = useState<Deferred<T>>({ state: "idle" });
+  // Each state remembers its file, so a component kept across a navigation never shows the
+  // previous page's data.
+  const [loaded, setLoaded] = useState<{ src: string; state: Deferred<T> }>({ src, state: { state: "idle" } });
+  const current = loaded.src === src ? loaded.state : ({ state: "idle" } as const);
   useEffect(() => {
-    if (wanted === null || loaded.state === "done") return undefined;
-    let current = true;
-    setLoaded({ state: "loading" });
+    if (wanted === null || current.state === "done") return undefined;
+    let active = true;
+    setLoaded({ src, state: { state: "loading" } });
     request(src)
-      .then((value) => current && setLoaded({ state: "done", value: value as T }))
-      .catch(() => current && setLoaded({ state: "failed" }));
+      .then((value) => active && setLoaded({ src, state: { state: "done", value: value as T } }))
+      .catch(() => active && setLoaded({ src, state: { state: "failed" } }));
     return () => {
-      current = false;
+      active = false;
     };
     // Only a new wish (or a new file) starts a load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src, wanted]);
-  return loaded;
+  return current;
 }
