@@ -5,9 +5,6 @@
  * the element. Keyboard checks cover the skip link, visible focus on every control, and scrolling
  * wide tables and code blocks with the arrow keys.
  *
- * Every page is reached the way readers move between pages, through the client-side router, in a
- * few long-lived tabs; each page kind is also loaded afresh in every combination.
- *
  * A11Y_ALL_VIEWS=1 checks every page in all four combinations; A11Y_CONCURRENCY sets how many
  * pages are open at once (default 4).
  */
@@ -44,27 +41,11 @@ async function pooledTab(mode, viewport) {
 }
 
 /**
- * Moves a hydrated tab to `url` the way a reader's click does, through Gatsby's router, and
- * resolves once the new page has rendered and set its head (its canonical link names the route).
- */
-async function navigateInPage(page, url) {
-  await page.evaluate((route) => window.___navigate(route), url);
-  await page.waitForFunction(
-    (route) => window.location.pathname === route && (document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "").endsWith(route),
-    url,
-  );
-}
-
-const isHydrated = (page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false);
-
-/**
  * A page at `url`, hydrated and verified to render in `mode`: in a pooled tab, or with `fresh`
  * in a context of its own, for checks where focus, history or storage left by an earlier page
- * could matter. With `navigate`, a pooled tab that already shows the site moves to the page
- * through the client-side router, as readers do between pages, instead of loading it afresh:
- * the page under test is the same, without starting the site again for each one.
+ * could matter.
  */
-async function open(target, { mode = "light", viewport = "desktop", fresh = false, navigate = false } = {}) {
+async function open(target, { mode = "light", viewport = "desktop", fresh = false } = {}) {
   let page;
   let close;
   if (fresh) {
@@ -77,13 +58,9 @@ async function open(target, { mode = "light", viewport = "desktop", fresh = fals
     close = async () => tab.release();
   }
   try {
-    if (navigate && !fresh && target.status === 200 && (await isHydrated(page))) {
-      await navigateInPage(page, target.url);
-    } else {
-      const response = await page.goto(site.origin + target.url);
-      assert.equal(response?.status(), target.status, `${target.url} answered ${response?.status()}`);
-      await waitForHydration(page);
-    }
+    const response = await page.goto(site.origin + target.url);
+    assert.equal(response?.status(), target.status, `${target.url} answered ${response?.status()}`);
+    await waitForHydration(page);
     await assertColourMode(page, mode);
   } catch (error) {
     await page.close();
@@ -129,7 +106,7 @@ describe("axe: every built page", { concurrency }, () => {
     const combinations = allViews ? COMBINATIONS : [{ mode: "light", viewport: "desktop" }];
     for (const combination of combinations) {
       test(viewName(target, combination), async () => {
-        const { page, close } = await open(target, { ...combination, navigate: true });
+        const { page, close } = await open(target, combination);
         try {
           await check(page, target, viewName(target, combination));
         } finally {
