@@ -49,10 +49,10 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
         activeSidebar={sidebarId}
         drawerOpen={drawerOpen}
         onOpenDrawer={() => {
-          drawer.load();
           setDrawerOpen(true);
+          void drawer.load().then((available) => available || setDrawerOpen(false));
         }}
-        onDrawerIntent={drawer.load}
+        onDrawerIntent={() => void drawer.load()}
         hamburgerRef={hamburger}
         route={route}
       />

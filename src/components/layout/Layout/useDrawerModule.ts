@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
-import { desktopQuery } from "../../../theme/tokens";
+import { useCallback, useState } from "react";
 import type { Drawer as DrawerComponent } from "../Drawer";
 
 let loaded: typeof DrawerComponent | null = null;
@@ -18,29 +17,24 @@ function importDrawer(): Promise<typeof DrawerComponent> {
 }
 
 /**
- * The mobile drawer's code, which the desktop layout never needs. Below the desktop width it
- * loads once the page is idle, so the hamburger opens the drawer at once; at any width, pointing
- * at, focusing or pressing the hamburger loads it. A failed load leaves the drawer closed and is
- * tried again on the next intent, never crashing the page.
+ * The mobile drawer's code, which the desktop layout never needs: pointing at, touching, focusing
+ * or pressing the hamburger loads it, and a press opens the drawer as soon as it has arrived. A
+ * failed load leaves the drawer closed and is tried again on the next intent, never crashing the
+ * page.
  */
-export function useDrawerModule(): { component: typeof DrawerComponent | null; load: () => void } {
+export function useDrawerModule(): { component: typeof DrawerComponent | null; load: () => Promise<boolean> } {
   const [component, setComponent] = useState<typeof DrawerComponent | null>(() => loaded);
-  const load = useCallback(() => {
-    if (loaded) {
-      setComponent(() => loaded);
-      return;
-    }
-    importDrawer().then(
-      (drawer) => setComponent(() => drawer),
-      () => undefined,
-    );
-  }, []);
-  useEffect(() => {
-    if (loaded || window.matchMedia(desktopQuery).matches) return undefined;
-    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(load);
-    return () => cancel(handle);
-  }, [load]);
+  /** Resolves true once the drawer can show, false when its code could not be loaded. */
+  const load = useCallback(
+    () =>
+      importDrawer().then(
+        (drawer) => {
+          setComponent(() => drawer);
+          return true;
+        },
+        () => false,
+      ),
+    [],
+  );
   return { component, load };
 }
