@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
+import { CodeSamples } from "../components/api/CodeSamples";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
 import { SiteLink } from "../components/layout/SiteLink";
@@ -8,7 +9,6 @@ import { CloseCodes } from "../components/websocket/ChannelSections/CloseCodes";
 import { Connection } from "../components/websocket/ChannelSections/Connection";
 import { SequenceFigure } from "../components/websocket/ChannelSections/SequenceFigure";
 import { MessageList, type MessageElsewhere, type StoredMessage } from "../components/websocket/MessageList";
-import { StreamSamples } from "../components/websocket/StreamSamples";
 import { channelOverviewToc } from "../lib/asyncapi/page-toc";
 import type { GeneratedContext } from "../lib/routes";
 import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
@@ -64,7 +64,7 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
           exponential backoff (1, 2, 4 … up to 30 seconds, plus jitter) and subscribes again; after close code <code>4003</code> or <code>4008</code> it stops, because retrying cannot fix a bad key or
           too many symbols.
         </p>
-        <StreamSamples tabs={channel.samples} initial={channel.defaultSample} src={channel.samplesUrl} />
+        <CodeSamples tabs={channel.samples} initial={channel.defaultSample} src={channel.samplesUrl} />
         <H2 id="client-messages">Messages your client sends</H2>
         <MessageList messages={messages.filter((message) => message.direction === "send")} elsewhere={elsewhere} />
         <H2 id="server-messages">Messages Tickwire sends</H2>

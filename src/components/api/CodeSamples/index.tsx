@@ -5,14 +5,17 @@ import { DeferredCodeTabs } from "../../mdx/DeferredCodeTabs";
 /** Props of CodeSamples. */
 export interface Props {
   /** Languages, in tab order. */
-  tabs: Pick<CodeSampleView, "lang" | "label">[];
+  tabs: ReadonlyArray<Pick<CodeSampleView, "lang" | "label">>;
   /** The first sample, shipped with the page. */
   initial: Pick<CodeSampleView, "lang" | "html">;
   /** URL of the JSON file with every sample. */
   src: string;
 }
 
-/** Request samples in the site-wide language tabs: the choice is shared with guides and remembered. */
+/**
+ * Code samples in the site-wide language tabs, only the first shipped with the page: HTTP
+ * requests, stream clients and quote requests alike. The choice is shared with guides and remembered.
+ */
 export function CodeSamples({ tabs, initial, src }: Props) {
   return (
     <DeferredCodeTabs
