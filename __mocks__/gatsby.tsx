@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 export const graphql = jest.fn();
 export const useStaticQuery = jest.fn();
 export const navigate = jest.fn();
+export const prefetchPathname = jest.fn();
 
 interface LinkProps {
   to: string;

@@ -32,11 +32,13 @@ try {
       reports.push(result.lhr);
     }
     reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const { categories, audits } = reports[Math.floor((reports.length - 1) / 2)];
+    const { categories, audits, environment } = reports[Math.floor((reports.length - 1) / 2)];
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id) => audits[id]?.displayValue ?? "n/a";
     const performanceRuns = reports.map((report) => Math.round(report.categories.performance.score * 100)).join(", ");
     console.log(`route: ${route} (mobile, simulated throttling; median of ${RUNS} runs, performance per run: ${performanceRuns})`);
+    // Simulated throttling slows this machine's CPU 4×, whatever its speed: the index tells runs on different machines apart.
+    console.log(`  machine benchmark index ${Math.round(environment?.benchmarkIndex ?? 0)}`);
     console.log(`  performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}`);
     console.log(
       `  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}`,

@@ -110,9 +110,31 @@ describe("symbol reference", () => {
     assert.equal(await page.getByRole("combobox", { name: "Exchange" }).inputValue(), "Gemini");
     assert.equal(await page.getByRole("columnheader", { name: "Name" }).getAttribute("aria-sort"), "descending");
 
+    // The rows are plain markup: a marker on the window survives only a client-side navigation.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     await page.locator(".symbol-table tbody").getByRole("link", { name: "BTC", exact: true }).click();
     await waitForHeading(page, "Bitcoin (BTC)");
     assert.equal(new URL(page.url()).pathname, "/docs/symbols/crypto/bitcoin");
+    assert.equal(await page.evaluate(() => window.stayedOnPage), true, "the coin link navigated client-side");
+    await page.close();
+  });
+
+  test("a list reached client-side, without server-rendered rows, shows every row and filters", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/symbols`);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await page.locator(".doc-cards a").filter({ hasText: "Crypto symbols" }).click();
+    await waitForHeading(page, "Crypto symbols");
+    assert.equal(await page.evaluate(() => window.stayedOnPage), true);
+    assert.equal((await tickers(page)).length, 87);
+    await page.getByRole("searchbox", { name: "Filter" }).fill("ethereum");
+    await page.waitForFunction(() => document.querySelectorAll(".symbol-table tbody tr").length < 87);
+    assert.ok((await tickers(page)).includes("ETH"));
+    await page.goBack();
+    await page.getByRole("link", { name: /US stocks/ }).first().click();
+    await waitForHeading(page, "US stocks");
+    assert.equal((await tickers(page)).length, 159, "another list's rows replace the previous list's");
     await page.close();
   });
 

@@ -57,6 +57,8 @@ export const typeDefs = /* GraphQL */ `
     numeric: Boolean!
     "Label of the select that filters by this column's values, or null when it does not filter."
     facet: String
+    "The values a facet column filters by, sorted; empty for other columns."
+    options: [String!]!
   }
 
   """A row of a symbol table."""

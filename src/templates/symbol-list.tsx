@@ -23,7 +23,7 @@ export default function SymbolListTemplate({ data, pageContext }: PageProps<Data
       navigation: pageContext.navigation,
     },
     // Cells are JSON scalars in GraphQL; the source plugin wrote them as table cells (src/lib/symbols/table.ts).
-    table: { columns: [...list.table.columns], rows: list.table.rows as unknown as TableRow[] },
+    table: { columns: list.table.columns.map((column) => ({ ...column, options: [...column.options] })), rows: list.table.rows as unknown as TableRow[] },
     noun: list.noun,
     endpoint: operation && {
       route: operation.route,
@@ -65,6 +65,7 @@ export const query = graphql`
           label
           numeric
           facet
+          options
         }
         rows {
           cells

@@ -1,19 +1,19 @@
 /** @jest-environment node */
 import { renderToString } from "react-dom/server";
 import { SymbolTable } from "../../../src/components/symbols/SymbolTable";
-import type { SymbolTableData } from "../../../src/lib/symbols/table";
+import { withFacetOptions, type SymbolTableData } from "../../../src/lib/symbols/table";
 
-const TABLE: SymbolTableData = {
+const TABLE: SymbolTableData = withFacetOptions({
   columns: [
-    { key: "symbol", label: "Ticker", numeric: false, facet: null },
-    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange" },
-    { key: "launched", label: "Launched", numeric: true, facet: null },
+    { key: "symbol", label: "Ticker", numeric: false, facet: null, options: [] },
+    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange", options: [] },
+    { key: "launched", label: "Launched", numeric: true, facet: null, options: [] },
   ],
   rows: [
     { cells: ["BTC", ["Binance", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
     { cells: ["ETH", ["Kraken"], 2015], href: null },
   ],
-};
+});
 
 describe("SymbolTable in the server-rendered HTML, as readers without JavaScript get it", () => {
   const html = renderToString(<SymbolTable table={TABLE} noun={{ one: "coin", other: "coins" }} label="Crypto symbols" />);

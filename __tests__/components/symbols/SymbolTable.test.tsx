@@ -1,22 +1,25 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { SymbolTable } from "../../../src/components/symbols/SymbolTable";
-import type { SymbolTableData } from "../../../src/lib/symbols/table";
+import { withFacetOptions, type SymbolTableData } from "../../../src/lib/symbols/table";
 
 /** A small crypto-like table: a list column that filters, a numeric column, a row without a page. */
-const TABLE: SymbolTableData = {
+const TABLE: SymbolTableData = withFacetOptions({
   columns: [
-    { key: "symbol", label: "Ticker", numeric: false, facet: null },
-    { key: "name", label: "Name", numeric: false, facet: null },
-    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange" },
-    { key: "launched", label: "Launched", numeric: true, facet: null },
+    { key: "symbol", label: "Ticker", numeric: false, facet: null, options: [] },
+    { key: "name", label: "Name", numeric: false, facet: null, options: [] },
+    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange", options: [] },
+    { key: "launched", label: "Launched", numeric: true, facet: null, options: [] },
   ],
   rows: [
     { cells: ["BTC", "Bitcoin", ["Binance", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
     { cells: ["ETH", "Ethereum", ["Kraken"], 2015], href: "/docs/symbols/crypto/ethereum" },
     { cells: ["WBTC", "Wrapped Bitcoin", ["Binance"], 2019], href: null },
   ],
-};
+});
 
 const NOUN = { one: "coin", other: "coins" };
 
@@ -101,5 +104,38 @@ describe("SymbolTable", () => {
     expect(screen.getByText(/No coins match these filters/)).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole("button", { name: "Clear filters" })[1]);
     expect(tickers()).toEqual(["BTC", "ETH", "WBTC"]);
+  });
+
+  it("keeps the server's rows through hydration and filters them in place", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<SymbolTable table={TABLE} noun={NOUN} label="Crypto symbols" />);
+    document.body.append(container);
+    const serverRows = Array.from(container.querySelectorAll("tbody tr"));
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, <SymbolTable table={TABLE} noun={NOUN} label="Crypto symbols" />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // The very elements the server wrote, not equal copies: React left the rows alone.
+    const bodyRows = () => Array.from(container.querySelectorAll("tbody tr"));
+    expect(bodyRows().every((row, index) => row === serverRows[index])).toBe(true);
+    await userEvent.type(within(container).getByRole("searchbox", { name: "Filter" }), "eth");
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toBe(serverRows[1]);
+    await userEvent.clear(within(container).getByRole("searchbox", { name: "Filter" }));
+    expect(bodyRows().every((row, index) => row === serverRows[index])).toBe(true);
+    expect(bodyRows()).toHaveLength(3);
+    container.remove();
+  });
+
+  it("navigates client-side on a plain click of a symbol link, and leaves modified clicks to the browser", () => {
+    renderTable();
+    const link = screen.getByRole("link", { name: "BTC" });
+    jest.mocked(navigate).mockClear();
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith("/docs/symbols/crypto/bitcoin");
   });
 });

@@ -8,17 +8,18 @@ import {
   toggleSort,
   viewSearch,
   visibleRows,
+  withFacetOptions,
   type SymbolTableData,
   type TableView,
 } from "../../../src/lib/symbols/table";
 
 /** A small crypto-like table: a list column that filters, a numeric column. */
-const TABLE: SymbolTableData = {
+const TABLE: SymbolTableData = withFacetOptions({
   columns: [
-    { key: "symbol", label: "Ticker", numeric: false, facet: null },
-    { key: "name", label: "Name", numeric: false, facet: null },
-    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange" },
-    { key: "launched", label: "Launched", numeric: true, facet: null },
+    { key: "symbol", label: "Ticker", numeric: false, facet: null, options: [] },
+    { key: "name", label: "Name", numeric: false, facet: null, options: [] },
+    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange", options: [] },
+    { key: "launched", label: "Launched", numeric: true, facet: null, options: [] },
   ],
   rows: [
     { cells: ["BTC", "Bitcoin", ["Binance", "Bitstamp", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
@@ -26,7 +27,7 @@ const TABLE: SymbolTableData = {
     { cells: ["WBTC", "Wrapped Bitcoin", ["Binance"], 2019], href: "/docs/symbols/crypto/wrapped-bitcoin" },
     { cells: ["ADA", "Cardano", ["Coinbase"], 2017], href: "/docs/symbols/crypto/cardano" },
   ],
-};
+});
 
 const symbols = (view: TableView) => visibleRows(TABLE, view).map((index) => TABLE.rows[index].cells[0]);
 
@@ -52,8 +53,9 @@ describe("filtering", () => {
     expect(symbols({ ...EMPTY_VIEW, facets: { exchange: "Gemini" } })).toEqual([]);
   });
 
-  test("facet options are the distinct values of the column, sorted", () => {
+  test("facet options are the distinct values of the column, sorted, filled in before the table ships", () => {
     expect(facetOptions(TABLE, 2)).toEqual(["Binance", "Bitstamp", "Coinbase", "Kraken"]);
+    expect(TABLE.columns.map((column) => column.options)).toEqual([[], [], ["Binance", "Bitstamp", "Coinbase", "Kraken"], []]);
   });
 });
 

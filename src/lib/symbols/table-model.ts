@@ -5,7 +5,7 @@
  */
 import { coinPairs, coinRoute, currencyRoute, indexRoute, type SymbolCatalogue, type SymbolListSpec } from "./lists";
 import { COMMODITY_VENUES, STOCK_COUNTRIES, STOCK_EXCHANGES, countryName, currencyName } from "./reference";
-import type { RowNoun, SymbolTableData, TableColumn, TableRow } from "./table";
+import { withFacetOptions, type RowNoun, type SymbolTableData, type TableColumn, type TableRow } from "./table";
 
 /** A list's table and what one of its rows is called. */
 export interface ListTable {
@@ -18,6 +18,7 @@ const column = (key: string, label: string, options: { numeric?: boolean; facet?
   label,
   numeric: options.numeric ?? false,
   facet: options.facet ?? null,
+  options: [],
 });
 
 /** A page of another list showing just `symbol`: the filter in the URL narrows the table to it. */
@@ -62,8 +63,13 @@ function algoRows(catalogue: SymbolCatalogue, lists: readonly SymbolListSpec[]):
   return [...stocks, ...indices, ...currencies, ...crypto, ...commodities];
 }
 
-/** The table of one list. `lists` is every list, for links between them (the algo list's). */
+/** The table of one list, its facet options filled in. `lists` is every list, for links between them (the algo list's). */
 export function listTable(spec: SymbolListSpec, catalogue: SymbolCatalogue, lists: readonly SymbolListSpec[]): ListTable {
+  const { table, noun } = tableOf(spec, catalogue, lists);
+  return { table: withFacetOptions(table), noun };
+}
+
+function tableOf(spec: SymbolListSpec, catalogue: SymbolCatalogue, lists: readonly SymbolListSpec[]): ListTable {
   switch (spec.kind) {
     case "crypto":
       return {

@@ -17,6 +17,8 @@ export interface TableColumn {
   numeric: boolean;
   /** When set, the column can filter the table: a select with this label lists its values. */
   facet: string | null;
+  /** The values a facet column filters by, sorted (see withFacetOptions); empty for other columns. */
+  options: string[];
 }
 
 /** A row: one cell per column, and the page its first cell links to, if any. */
@@ -59,12 +61,20 @@ function cellValues(cell: TableCell): string[] {
   return Array.isArray(cell) ? cell : [String(cell)];
 }
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+// Made on first use: building a collator costs a browser tens of milliseconds on a slow phone,
+// too much to spend while the page starts for a sort the reader may never ask for.
+let collator: Intl.Collator | undefined;
+const compareText = (a: string, b: string): number => (collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" })).compare(a, b);
 
 /** Distinct values of a column, sorted, for its filter. */
 export function facetOptions(table: SymbolTableData, columnIndex: number): string[] {
   const values = new Set(table.rows.flatMap((row) => cellValues(row.cells[columnIndex])).filter(Boolean));
-  return [...values].sort(collator.compare);
+  return [...values].sort(compareText);
+}
+
+/** The table with each facet column's options filled in: done while sourcing, not in the browser. */
+export function withFacetOptions(table: SymbolTableData): SymbolTableData {
+  return { ...table, columns: table.columns.map((column, index) => ({ ...column, options: column.facet ? facetOptions(table, index) : [] })) };
 }
 
 /**
@@ -108,7 +118,7 @@ export function visibleRows(table: SymbolTableData, view: TableView, texts: read
   if (sortIndex < 0 || !view.sort) return indices;
   const sign = view.sort.direction === "ascending" ? 1 : -1;
   const compare = (a: TableCell, b: TableCell) =>
-    typeof a === "number" && typeof b === "number" ? a - b : collator.compare(cellText(a), cellText(b));
+    typeof a === "number" && typeof b === "number" ? a - b : compareText(cellText(a), cellText(b));
   return [...indices].sort((a, b) => sign * compare(table.rows[a].cells[sortIndex], table.rows[b].cells[sortIndex]) || a - b);
 }
 
@@ -125,10 +135,10 @@ export function toggleSort(view: TableView, key: string): TableView {
 export function parseView(search: string, table: SymbolTableData): TableView {
   const params = new URLSearchParams(search);
   const facets: Record<string, string> = {};
-  table.columns.forEach((column, index) => {
+  for (const column of table.columns) {
     const value = params.get(column.key);
-    if (column.facet && value && facetOptions(table, index).includes(value)) facets[column.key] = value;
-  });
+    if (column.facet && value && column.options.includes(value)) facets[column.key] = value;
+  }
   const sortParam = params.get(SORT_PARAM) ?? "";
   const key = sortParam.replace(/^-/, "");
   const sort = table.columns.some((column) => column.key === key)

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { EMPTY_VIEW, facetOptions, isFiltered, searchedColumns, type RowNoun, type SymbolTableData, type TableView } from "../../../lib/symbols/table";
+import { EMPTY_VIEW, isFiltered, searchedColumns, type RowNoun, type SymbolTableData, type TableView } from "../../../lib/symbols/table";
 import * as styles from "./styles";
 
 /** Props of Filters. */
@@ -14,7 +14,7 @@ export interface Props {
 export function Filters({ table, view, noun, onChange }: Props) {
   const id = useId();
   const searched = searchedColumns(table).map((column, index) => (index === 0 ? column.label : column.label.toLowerCase()));
-  const facets = table.columns.flatMap((column, index) => (column.facet ? [{ column, options: facetOptions(table, index) }] : []));
+  const facets = table.columns.filter((column) => column.facet);
   const setFacet = (key: string, value: string) => {
     const { [key]: _previous, ...others } = view.facets;
     onChange({ ...view, facets: value ? { ...others, [key]: value } : others });
@@ -33,12 +33,12 @@ export function Filters({ table, view, noun, onChange }: Props) {
           onChange={(event) => onChange({ ...view, query: event.target.value })}
         />
       </div>
-      {facets.map(({ column, options }) => (
+      {facets.map((column) => (
         <div css={styles.field} key={column.key}>
           <label htmlFor={`${id}-${column.key}`}>{column.facet}</label>
           <select id={`${id}-${column.key}`} value={view.facets[column.key] ?? ""} onChange={(event) => setFacet(column.key, event.target.value)}>
             <option value="">All</option>
-            {options.map((option) => (
+            {column.options.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

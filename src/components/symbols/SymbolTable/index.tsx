@@ -1,10 +1,12 @@
 import { useId, useMemo } from "react";
+import { rowsHtml } from "../../../lib/symbols/rows-html";
 import { countText, EMPTY_VIEW, searchTexts, toggleSort, visibleRows, type RowNoun, type SymbolTableData } from "../../../lib/symbols/table";
 import { scrollableProps } from "../../mdx/scrollable";
 import { Filters } from "./Filters";
-import { Row } from "./Row";
+import { followPageLink, prefetchPageLink } from "./followLink";
 import { SortHeader } from "./SortHeader";
 import * as styles from "./styles";
+import { useRowElements } from "./useRowElements";
 import { useTableView } from "./useTableView";
 
 /** Props of SymbolTable. */
@@ -18,17 +20,21 @@ export interface Props {
 /**
  * A symbol list as a table that reads without JavaScript, and with it filters by text and by
  * column values, sorts by column, keeps that view in the URL and announces the matching count.
+ * The rows are markup, not React elements (see useRowElements): hydrating a long list cost the
+ * page most of its main-thread time.
  */
 export function SymbolTable({ table, noun, label }: Props) {
-  const { view, shownView, setView } = useTableView(table);
+  const { view, setView } = useTableView(table);
   const texts = useMemo(() => searchTexts(table), [table]);
-  const rows = useMemo(() => visibleRows(table, shownView, texts), [table, shownView, texts]);
+  const html = useMemo(() => ({ __html: rowsHtml(table) }), [table]);
+  const shown = useMemo(() => visibleRows(table, view, texts), [table, view, texts]);
+  const bodyRef = useRowElements(html.__html, shown);
   const statusId = useId();
   return (
     <div className="symbol-table">
       <Filters table={table} view={view} noun={noun} onChange={setView} />
       <p id={statusId} role="status" aria-live="polite" aria-atomic="true" css={styles.status}>
-        {countText(rows.length, table.rows.length, noun)}
+        {countText(shown.length, table.rows.length, noun)}
       </p>
       <div css={styles.scroller} {...scrollableProps(`Table: ${label}`)}>
         <table css={styles.table} aria-describedby={statusId}>
@@ -45,11 +51,9 @@ export function SymbolTable({ table, noun, label }: Props) {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((index) => (
-              <Row key={index} row={table.rows[index]} columns={table.columns} />
-            ))}
-            {rows.length === 0 && (
+          <tbody ref={bodyRef} dangerouslySetInnerHTML={html} onClick={followPageLink} onPointerOver={prefetchPageLink} />
+          {shown.length === 0 && (
+            <tbody>
               <tr>
                 <td colSpan={table.columns.length} css={styles.empty}>
                   No {noun.other} match these filters.{" "}
@@ -58,8 +62,8 @@ export function SymbolTable({ table, noun, label }: Props) {
                   </button>
                 </td>
               </tr>
-            )}
-          </tbody>
+            </tbody>
+          )}
         </table>
       </div>
     </div>

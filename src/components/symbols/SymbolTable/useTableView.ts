@@ -1,12 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { EMPTY_VIEW, parseView, viewSearch, type SymbolTableData, type TableView } from "../../../lib/symbols/table";
 
 /** The reader's view of a table, kept in the page's URL query. */
 export interface TableViewState {
-  /** What the controls show: updated on every keystroke. */
   view: TableView;
-  /** What the rows follow: may lag behind while React renders a long table, so typing stays responsive. */
-  shownView: TableView;
   setView(next: TableView): void;
 }
 
@@ -18,7 +15,7 @@ export interface TableViewState {
 export function useTableView(table: SymbolTableData): TableViewState {
   const [view, setViewState] = useState<TableView>(EMPTY_VIEW);
   useEffect(() => {
-    // Most visits have no query: skip the second render of every row that setting state would cost.
+    // Most visits have no query: skip the second render that setting state would cost.
     if (window.location.search) setViewState(parseView(window.location.search, table));
   }, [table]);
   const setView = useCallback(
@@ -29,5 +26,5 @@ export function useTableView(table: SymbolTableData): TableViewState {
     },
     [table],
   );
-  return { view, shownView: useDeferredValue(view), setView };
+  return { view, setView };
 }
