@@ -148,6 +148,23 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
 });
 
 describe("axe coverage", () => {
+  test("the audit reports a violation planted in a page, at its element", async () => {
+    const { page, close } = await open(kinds[0]);
+    try {
+      await page.evaluate(() => {
+        const image = Object.assign(document.createElement("img"), { src: "/favicon.svg", id: "planted" });
+        document.querySelector("main").append(image);
+      });
+      const violations = await audit(page, "planted");
+      assert.deepEqual(
+        violations.map(({ rule, target }) => `${rule} ${target}`),
+        ["image-alt #planted"],
+      );
+    } finally {
+      await close();
+    }
+  });
+
   test("the drawer and the \"On this page\" disclosure were checked open in both modes", () => {
     assert.deepEqual([...tally.drawers].sort(), [...COLOUR_MODES].sort(), "drawer");
     assert.deepEqual([...tally.disclosures].sort(), [...COLOUR_MODES].sort(), '"On this page" disclosure');
