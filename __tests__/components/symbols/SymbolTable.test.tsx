@@ -5,15 +5,11 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { SymbolTable } from "../../../src/components/symbols/SymbolTable";
 import { withFacetOptions, type SymbolTableData } from "../../../src/lib/symbols/table";
+import { CRYPTO_COLUMNS } from "../../fixtures/symbol-table";
 
 /** A small crypto-like table: a list column that filters, a numeric column, a row without a page. */
 const TABLE: SymbolTableData = withFacetOptions({
-  columns: [
-    { key: "symbol", label: "Ticker", numeric: false, facet: null, options: [] },
-    { key: "name", label: "Name", numeric: false, facet: null, options: [] },
-    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange", options: [] },
-    { key: "launched", label: "Launched", numeric: true, facet: null, options: [] },
-  ],
+  columns: CRYPTO_COLUMNS,
   rows: [
     { cells: ["BTC", "Bitcoin", ["Binance", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
     { cells: ["ETH", "Ethereum", ["Kraken"], 2015], href: "/docs/symbols/crypto/ethereum" },

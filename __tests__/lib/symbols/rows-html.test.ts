@@ -1,13 +1,9 @@
 import { cellClass, rowsHtml } from "../../../src/lib/symbols/rows-html";
 import { withFacetOptions, type SymbolTableData } from "../../../src/lib/symbols/table";
+import { CRYPTO_COLUMNS } from "../../fixtures/symbol-table";
 
 const TABLE: SymbolTableData = withFacetOptions({
-  columns: [
-    { key: "symbol", label: "Ticker", numeric: false, facet: null, options: [] },
-    { key: "name", label: "Name", numeric: false, facet: null, options: [] },
-    { key: "exchange", label: "Exchanges", numeric: false, facet: "Exchange", options: [] },
-    { key: "launched", label: "Launched", numeric: true, facet: null, options: [] },
-  ],
+  columns: CRYPTO_COLUMNS,
   rows: [
     { cells: ["BTC", "Bitcoin", ["Binance", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
     { cells: ["M&M", "Ben <\"quoted\"> & Jerry", "LSE", 1978], href: "/docs/symbols/stocks/uk?q=M%26M&x=\"y\"" },

@@ -22,6 +22,7 @@ export function followPageLink(event: MouseEvent): void {
   void navigate(href);
 }
 
+/** Fetches the page a link leads to when the pointer reaches it, as site links do. */
 export function prefetchPageLink(event: PointerEvent): void {
   const href = pageLink(event);
   if (href) prefetchPathname(new URL(href, window.location.href).pathname);
