@@ -1,6 +1,9 @@
 /** Jest: units and components, transformed with Gatsby's Babel preset. */
 module.exports = {
   testEnvironment: "jsdom",
+  // Jest leaves a core for itself by default: one worker on a two-core machine. Its own process
+  // does little while the workers run, so use every core.
+  maxWorkers: "100%",
   roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
   transform: { "^.+\\.[cm]?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],
