@@ -10,7 +10,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 /**
  * axe-core's source, evaluated only where the page has no axe yet. In legacy mode AxeBuilder
  * injects its source twice per analysis (once for the page, once per frame): 650 KB evaluated
- * twice, a third of each page's audit time. Guarded, the second injection costs next to nothing.
+ * twice, over a quarter of each page's audit time. Guarded, the second injection costs next to nothing.
  */
 const AXE_SOURCE = (() => {
   const source = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
