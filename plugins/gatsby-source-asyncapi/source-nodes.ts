@@ -1,8 +1,8 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { QUOTES_PAGE_MESSAGES } from "../../src/lib/asyncapi/page-toc";
 import fs from "fs";
 import path from "path";
 import { buildWsReference } from "../../src/lib/asyncapi/channel-model";
+import { QUOTES_PAGE_MESSAGES } from "../../src/lib/asyncapi/page-toc";
 import { wsOperations } from "../../src/lib/asyncapi/operations";
 import { highlightToHtml } from "../../src/lib/highlight";
 import { parseSpecDocument } from "../../src/lib/openapi/document";

@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import { rehypeRowHeaders } from "../../../src/lib/mdx/rehype-row-headers";
-import type { ElementNode, TreeNode } from "../../../src/lib/mdx/tree";
+import type { ElementNode } from "../../../src/lib/mdx/tree";
+import { el, text } from "../../fixtures/hast";
 
-const text = (value: string): TreeNode => ({ type: "text", value });
-const el = (tagName: string, children: TreeNode[] = [], properties: Record<string, unknown> = {}): ElementNode => ({
-  type: "element",
-  tagName,
-  properties,
-  children,
-});
 
 /** A hast table as remark-gfm and remark-rehype produce it, with the whitespace between rows. */
 const table = (headers: string[], rows: string[][]) =>

@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import { rehypeTableLabels } from "../../../src/lib/mdx/rehype-table-labels";
 import type { ElementNode, TreeNode } from "../../../src/lib/mdx/tree";
+import { el, text } from "../../fixtures/hast";
 
-const text = (value: string): TreeNode => ({ type: "text", value });
-const el = (tagName: string, children: TreeNode[] = [], properties: Record<string, unknown> = {}): ElementNode => ({
-  type: "element",
-  tagName,
-  properties,
-  children,
-});
 
 /** A hast table as remark-gfm and remark-rehype produce it: `| | Free | Trial |`. */
 const table = (...headers: string[]) =>

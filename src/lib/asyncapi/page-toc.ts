@@ -17,9 +17,10 @@ export interface MessageSummary {
 /** Messages the quotes page documents, in the order a session uses them. */
 export const QUOTES_PAGE_MESSAGES = ["subscribe", "subscribed", "quote", "unsubscribe", "unsubscribed", "error"];
 
-const entry = (id: string, value: string, children: TocEntry[] = []): TocEntry => ({ id, value, children });
 /** What a table of contents needs of a message. */
 export type MessageHeading = Pick<MessageSummary, "name" | "title" | "direction" | "anchor">;
+
+const entry = (id: string, value: string, children: TocEntry[] = []): TocEntry => ({ id, value, children });
 
 const messageEntries = (messages: readonly MessageHeading[]) => messages.map((message) => entry(message.anchor, message.title));
 

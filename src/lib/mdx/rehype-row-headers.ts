@@ -1,6 +1,5 @@
-import { textOf, walk, type ElementNode, type TreeNode } from "./tree";
+import { isElement, textOf, walk, type ElementNode, type TreeNode } from "./tree";
 
-const isElement = (node: TreeNode): node is ElementNode => node.type === "element";
 const childElements = (node: ElementNode, tagName: string): ElementNode[] =>
   node.children.filter((child): child is ElementNode => isElement(child) && child.tagName === tagName);
 

@@ -1,10 +1,6 @@
-import { textOf, walk, type ElementNode, type TreeNode } from "./tree";
+import { isElement, textOf, walk, type ElementNode, type TreeNode } from "./tree";
 
 const HEADING = /^h[2-6]$/;
-
-function isElement(node: TreeNode): node is ElementNode {
-  return node.type === "element";
-}
 
 /** Text of a table's first row, e.g. "Plan, Requests per day", for a table with no heading above it. */
 function columnNames(table: ElementNode): string {

@@ -24,6 +24,11 @@ export interface ElementNode extends TreeNode {
   children: TreeNode[];
 }
 
+/** True for element nodes, as opposed to text, comments and the root. */
+export function isElement(node: TreeNode): node is ElementNode {
+  return node.type === "element";
+}
+
 /** Calls `visitor` for every node, parents before children. */
 export function walk(node: TreeNode, visitor: (node: TreeNode, parent: TreeNode | null) => void, parent: TreeNode | null = null): void {
   visitor(node, parent);

@@ -1,10 +1,8 @@
-import { useState } from "react";
-import type { DeferredResponses } from "../../../lib/openapi/deferred-responses";
 import { statusLabel } from "../../../lib/openapi/status-label";
 import { CodeBlock } from "../../mdx/CodeBlock";
 import { DeferredNote } from "../../mdx/DeferredNote";
 import { TabItem, Tabs } from "../../mdx/Tabs";
-import { useDeferredJson } from "../../mdx/useDeferredJson";
+import { useResponsesOnDemand } from "../useResponsesOnDemand";
 
 /** Props of ResponseExamples. */
 export interface Props {
@@ -18,12 +16,11 @@ export interface Props {
 
 /** Example bodies by status code; all but the first load when the reader opens them. */
 export function ResponseExamples({ statuses, initial, src }: Props) {
-  const [wanted, setWanted] = useState<string | null>(null);
-  const loaded = useDeferredJson<DeferredResponses>(src, wanted);
+  const { loaded, onSelect } = useResponsesOnDemand(src, initial.status);
   if (statuses.length === 0) return null;
   const exampleOf = (status: string) => (status === initial.status ? initial.exampleHtml : loaded.state === "done" ? loaded.value[status]?.exampleHtml ?? null : null);
   return (
-    <Tabs onSelect={(status) => status !== initial.status && setWanted(status)}>
+    <Tabs onSelect={onSelect}>
       {statuses.map((status) => {
         const html = exampleOf(status);
         return (

@@ -1,15 +1,13 @@
 import { css } from "@emotion/react";
-import { useState } from "react";
 import { expandSchema } from "../../../lib/openapi/schema-compact";
 import { statusLabel } from "../../../lib/openapi/status-label";
-import type { DeferredResponses } from "../../../lib/openapi/deferred-responses";
 import type { ResponseView } from "../../../lib/openapi/types";
 import { color } from "../../../theme/tokens";
+import { DeferredNote } from "../../mdx/DeferredNote";
 import { TabItem, Tabs } from "../../mdx/Tabs";
 import { SchemaView } from "../SchemaView";
 import * as styles from "../SchemaView/styles";
-import { DeferredNote } from "../../mdx/DeferredNote";
-import { useDeferredJson } from "../../mdx/useDeferredJson";
+import { useResponsesOnDemand } from "../useResponsesOnDemand";
 
 const meta = css`
   font-size: 0.875rem;
@@ -72,10 +70,9 @@ function ResponseDetailsView({ response }: { response: ResponseDetails }) {
  * ships with the page; the others load when the reader opens one of them.
  */
 export function Responses({ statuses, initial, src }: Props) {
-  const [wanted, setWanted] = useState<string | null>(null);
-  const loaded = useDeferredJson<DeferredResponses>(src, wanted);
+  const { loaded, onSelect } = useResponsesOnDemand(src, initial.status);
   return (
-    <Tabs onSelect={(status) => status !== initial.status && setWanted(status)}>
+    <Tabs onSelect={onSelect}>
       {statuses.map((status) => {
         const stored = status === initial.status ? null : loaded.state === "done" ? loaded.value[status] : undefined;
         return (

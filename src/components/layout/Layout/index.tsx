@@ -11,7 +11,6 @@ import { useDrawerModule } from "./useDrawerModule";
 import { desktopQuery } from "../../../theme/tokens";
 import * as styles from "./styles";
 
-
 /** Props of Layout. */
 export interface Props {
   /** Public route of the page. */
