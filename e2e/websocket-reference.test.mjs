@@ -53,6 +53,8 @@ describe("WebSocket reference", () => {
     assert.equal(await quoteLink.getAttribute("href"), "/docs/websocket/crypto/quotes#receive-quote");
     await quoteLink.click();
     await page.waitForURL("**/docs/websocket/crypto/quotes#receive-quote");
+    // The URL changes before React commits the new page, so wait for the quotes page's schema.
+    await page.locator(".ws-message:has(#receive-quote) .schema-view").waitFor({ timeout: 10_000 });
     assert.equal(await page.locator(".ws-message:has(#receive-quote) .schema-view").count(), 1);
     await page.goBack();
     const diagram = page.locator("figure img").filter({ visible: true });
