@@ -4,6 +4,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { siteConfig } from "./site.config";
+import { SERVER_STYLE_IDS_ATTRIBUTE } from "./src/browser/emotion-cache";
 import { RootBoundary } from "./src/components/RootBoundary";
 import { prePaintScript } from "./src/lib/chrome/pre-paint";
 import { globalCss } from "./src/theme/global-css";
@@ -31,7 +32,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * Renders each page with its component styles collected into one stylesheet in the head,
  * instead of a `<style>` before each styled element. Forty-odd style tags in the body each made
  * the browser recompute styles while parsing, and Emotion moved them all to the head again on
- * start-up: one long task before the page answered input.
+ * start-up: one long task before the page answered input. The stylesheet lists its style ids for
+ * the client's cache (src/browser/emotion-cache.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createCache({ key: "css" });
@@ -39,7 +41,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
   const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>));
-  setHeadComponents([<style key="emotion-css" data-emotion={`css ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />]);
+  const idsAttribute = { [SERVER_STYLE_IDS_ATTRIBUTE]: ids.join(" ") };
+  setHeadComponents([<style key="emotion-css" {...idsAttribute} dangerouslySetInnerHTML={{ __html: css }} />]);
   replaceBodyHTMLString(html);
 };
 

@@ -1,53 +1,44 @@
-import { act, fireEvent } from "@testing-library/react";
-import { useState } from "react";
-import { replaceHydrateFunction } from "../gatsby-browser";
+import { css } from "@emotion/react";
+import { render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { wrapPageElement, wrapRootElement } from "../gatsby-browser";
+import { SERVER_STYLE_IDS_ATTRIBUTE } from "../src/browser/emotion-cache";
 
-type Renderer = (element: JSX.Element, container: Element) => () => void;
+type Wrapper = (args: { element: ReactElement; props?: unknown }) => ReactElement;
 
-function Counter() {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Clicked {count} times
-    </button>
-  );
-}
+const served = css`
+  color: rebeccapurple;
+`;
+const clientOnly = css`
+  color: teal;
+`;
 
-const renderer = () => (replaceHydrateFunction as unknown as () => Renderer)();
-
-describe("replaceHydrateFunction", () => {
-  let container: HTMLDivElement;
-  beforeEach(() => {
-    container = document.createElement("div");
-    document.body.appendChild(container);
-  });
-  afterEach(() => container.remove());
-
-  test("hydrates server-rendered markup in place and makes it interactive", async () => {
-    // What react-dom/server renders for <Counter />: text parts split by comment markers.
-    container.innerHTML = '<button type="button">Clicked <!-- -->0<!-- --> times</button>';
-    const serverButton = container.querySelector("button");
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    let unmount: () => void = () => undefined;
-    await act(async () => {
-      unmount = renderer()(<Counter />, container);
-    });
-    expect(container.querySelector("button")).toBe(serverButton);
-    fireEvent.click(serverButton!);
-    expect(serverButton).toHaveTextContent("Clicked 1 times");
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    act(() => unmount());
-    expect(container).toBeEmptyDOMElement();
+describe("gatsby-browser", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
   });
 
-  test("renders into an empty container, as in development, and unmounts", async () => {
-    let unmount: () => void = () => undefined;
-    await act(async () => {
-      unmount = renderer()(<Counter />, container);
-    });
-    expect(container.querySelector("button")).toHaveTextContent("Clicked 0 times");
-    act(() => unmount());
-    expect(container).toBeEmptyDOMElement();
+  test("wrapRootElement gives the site one Emotion cache, which knows the server's rules", () => {
+    const serverSheet = document.createElement("style");
+    serverSheet.setAttribute(SERVER_STYLE_IDS_ATTRIBUTE, served.name);
+    document.head.append(serverSheet);
+    const wrap = wrapRootElement as unknown as Wrapper;
+    const styleCount = () => document.head.querySelectorAll("style").length;
+
+    render(wrap({ element: <p css={served}>served</p> }));
+    expect(styleCount()).toBe(1);
+    render(wrap({ element: <p css={clientOnly}>client only</p> }));
+    const withClientRule = styleCount();
+    expect(withClientRule).toBeGreaterThan(1);
+    render(wrap({ element: <p css={clientOnly}>client only, again</p> }));
+    expect(styleCount()).toBe(withClientRule);
+    expect(document.head.firstChild).toBe(serverSheet);
+  });
+
+  test("wrapPageElement puts the root boundary around the page", () => {
+    const wrap = wrapPageElement as unknown as Wrapper;
+    const notAComponent = {} as unknown as () => null;
+    render(wrap({ element: { type: notAComponent, props: {}, key: null } as ReactElement, props: { location: { pathname: "/docs/broken" } } }));
+    expect(screen.getByText(/The page component for \/docs\/broken has no default export/)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,11 @@
  * run; it prints the run with the median performance score, and every run's score. Usage:
  *   node bench/lighthouse.mjs [route …]
  * LIGHTHOUSE_DETAIL=1 adds the long tasks and the main-thread breakdown of the median run.
+ *
+ * COMPARE_SITE=<dir> compares the build in public/ with another build (a public/ folder built
+ * from another commit) instead: audits alternate between the two, so both meet the same machine
+ * load, and it prints each round's Total Blocking Time and the medians. This machine's speed
+ * drifts by half within minutes, so single series taken at different times do not compare.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,22 +19,66 @@ const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/docs", 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+const COMPARE_SITE = process.env.COMPARE_SITE;
+
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+
+/** Lighthouse's report of one audit of `url`. */
+async function audit(url, onlyCategories = ["performance", "accessibility", "best-practices", "seo"]) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
+  return result.lhr;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** Alternating audits of the same route on this build and on COMPARE_SITE's. */
+async function compare(other) {
+  const sites = [
+    { name: "public/", origin: server.origin, runs: [] },
+    { name: COMPARE_SITE, origin: other.origin, runs: [] },
+  ];
+  for (const route of routes) {
+    console.log(`route: ${route} (mobile, simulated throttling; ${RUNS} alternating rounds)`);
+    for (const site of sites) site.runs = [];
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const site of sites) {
+        const { audits, environment } = await audit(site.origin + route, ["performance"]);
+        site.runs.push({ tbt: audits["total-blocking-time"].numericValue, index: environment?.benchmarkIndex ?? 0 });
+      }
+      console.log(`  round ${round + 1}: ${sites.map((site) => `${site.name} TBT ${Math.round(site.runs.at(-1).tbt)} ms (index ${Math.round(site.runs.at(-1).index)})`).join(", ")}`);
+    }
+    for (const site of sites) {
+      console.log(`  ${site.name}: median TBT ${Math.round(median(site.runs.map((run) => run.tbt)))} ms, median machine index ${Math.round(median(site.runs.map((run) => run.index)))}`);
+    }
+  }
+}
+
 try {
+  if (COMPARE_SITE) {
+    const other = await startServer({ siteDir: COMPARE_SITE });
+    try {
+      await compare(other);
+    } finally {
+      other.stop();
+    }
+  } else {
+    await report();
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+/** Each route's median run of RUNS audits on this build: scores, metrics and what falls short. */
+async function report() {
   for (const route of routes) {
     const reports = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(server.origin + route, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      reports.push(result.lhr);
+      reports.push(await audit(server.origin + route));
     }
     reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const { categories, audits, environment } = reports[Math.floor((reports.length - 1) / 2)];
@@ -52,7 +101,4 @@ try {
       for (const group of audits["mainthread-work-breakdown"]?.details?.items ?? []) console.log(`  main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`);
     }
   }
-} finally {
-  await chrome.kill();
-  server.stop();
 }

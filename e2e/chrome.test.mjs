@@ -308,3 +308,32 @@ describe("unconfigured extras", () => {
     assert.equal(fs.existsSync("public/page-data/docs/test/crash/page-data.json"), false);
   });
 });
+
+describe("start-up", () => {
+  test("hydration leaves the server's stylesheet in place and inserts none of its rules again", async () => {
+    const page = await site.browser.newPage();
+    await page.addInitScript(() => {
+      window.__serverSheetRemoved = false;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ([...record.removedNodes].some((node) => node.nodeName === "STYLE" && node.hasAttribute("data-emotion-ids"))) window.__serverSheetRemoved = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const route of ["/docs/platform/overview", "/docs/api/crypto/get-quote", "/docs/symbols/stocks/us"]) {
+      await page.goto(site.origin + route);
+      await waitForHydration(page);
+      const { removed, ids, reinserted, served } = await page.evaluate(() => {
+        const server = document.querySelector("style[data-emotion-ids]");
+        const ids = new Set(server.getAttribute("data-emotion-ids").split(" "));
+        const clientRules = [...document.styleSheets].filter((sheet) => sheet.ownerNode !== server).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        const reinserted = clientRules.filter((rule) => [...rule.matchAll(/\.css-([a-z0-9]+)/g)].some(([, id]) => ids.has(id)));
+        return { removed: window.__serverSheetRemoved, ids: ids.size, reinserted, served: server.sheet.cssRules.length };
+      });
+      assert.equal(removed, false, `${route}: the server's stylesheet was moved`);
+      assert.ok(ids > 20 && served > 20, `${route}: the server's stylesheet lists ${ids} ids and holds ${served} rules`);
+      assert.deepEqual(reinserted, [], `${route}: rules inserted again`);
+    }
+    await page.close();
+  });
+});

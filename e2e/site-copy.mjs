@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const SOURCES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "site.config.ts", "src", "content", "specs", "plugins", "static", "e2e/fixtures"];
+const SOURCES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.ts", "gatsby-ssr.tsx", "site.config.ts", "src", "content", "specs", "plugins", "static", "e2e/fixtures"];
 
 /** Copies the site into a temporary folder and returns its path. */
 export function copySite() {

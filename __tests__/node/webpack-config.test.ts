@@ -24,10 +24,14 @@ describe("skipBabelForMdx", () => {
 describe("production stand-ins", () => {
   const standInFor = (request: string) => BROWSER_STAND_INS.find(([module]) => module.test(request))?.[1];
 
-  test("replace Gatsby's partytown browser module and hoist-non-react-statics, nothing else", () => {
+  test("replace Gatsby's partytown browser module, its React DOM helpers and hoist-non-react-statics, nothing else", () => {
     expect(standInFor("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe("no-partytown.ts");
     expect(standInFor("..\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js")).toBe("no-partytown.ts");
     expect(standInFor("hoist-non-react-statics")).toBe("no-hoist-statics.ts");
+    expect(standInFor("/site/.cache/react-dom-utils.js")).toBe("react-dom-utils.ts");
+    expect(standInFor("C:\\site\\.cache\\react-dom-utils.js")).toBe("react-dom-utils.ts");
+    expect(standInFor("/site/.cache/react-dom-utils-test.js")).toBeUndefined();
+    expect(standInFor("react-dom/client")).toBeUndefined();
     expect(standInFor("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBeUndefined();
     expect(standInFor("hoist-non-react-statics/src/index")).toBeUndefined();
     expect(standInFor("gatsby-script")).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The client-side chrome behaviours, wired to Gatsby's browser APIs by gatsby-browser.tsx.
+ * The client-side chrome behaviours, wired to Gatsby's browser APIs by gatsby-browser.ts.
  * What can wait is loaded later: the progress bar when the reader reaches for a link, analytics
  * once the page is idle.
  */
