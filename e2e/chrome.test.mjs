@@ -336,4 +336,30 @@ describe("start-up", () => {
     }
     await page.close();
   });
+  test("React DOM is evaluated in a task of its own, not inside the app script's evaluation", async () => {
+    const page = await site.browser.newPage();
+    // React DOM announces itself to a devtools hook when its module is evaluated; the script being
+    // evaluated at that moment, if any, is document.currentScript.
+    await page.addInitScript(() => {
+      window.__reactDomEvaluated = [];
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject(internals) {
+          window.__reactDomEvaluated.push({ package: internals.rendererPackageName, script: document.currentScript?.src ?? null });
+          return 1;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onScheduleFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    await page.goto(`${site.origin}/docs/platform/overview`);
+    await waitForHydration(page);
+    assert.deepEqual(await page.evaluate(() => window.__reactDomEvaluated), [{ package: "react-dom", script: null }]);
+    await page.close();
+  });
 });
