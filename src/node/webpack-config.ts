@@ -35,12 +35,13 @@ export const gatsbyInternalAlias = (siteDirectory: string): Record<string, strin
 });
 
 /**
- * Modules the production browser bundle replaces with do-nothing stand-ins in src/browser:
+ * Modules the production browser bundle replaces with stand-ins in src/browser. Two do nothing:
  * Gatsby's internal partytown plugin's browser module (its hook only acts in development, yet
  * its imports, gatsby-script and the partytown snippet, weigh about 2.8 KB gzipped), and
  * hoist-non-react-statics, which Emotion imports in a form bundlers cannot drop (1.2 KB with
- * react-is) for `withTheme` only, which the site does not use. Gatsby's React DOM helpers are
- * replaced with ones that evaluate React DOM when first used and hydrate in a transition (react-dom-utils.ts).
+ * react-is) for `withTheme` only, which the site does not use. The third replaces Gatsby's React
+ * DOM helpers with ones that evaluate React DOM when first used and hydrate in a transition
+ * (react-dom-utils.ts).
  */
 export const BROWSER_STAND_INS: [RegExp, string][] = [
   [/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, "no-partytown.ts"],
