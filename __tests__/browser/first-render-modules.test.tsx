@@ -1,4 +1,5 @@
-import { evaluateAhead, reactDomClientModule, rootBoundaryModule } from "../../src/browser/first-render-modules";
+import { evaluateAhead, rootBoundaryModule } from "../../src/browser/first-render-modules";
+import { reactDomClient as reactDomClientModule } from "../../src/browser/react-dom-utils";
 
 describe("first-render modules", () => {
   test("resolve to React DOM's client and the root boundary, the same module objects on every call", () => {

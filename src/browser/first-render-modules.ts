@@ -1,5 +1,5 @@
-import type * as ReactDomClient from "react-dom/client";
 import type * as RootBoundaryModule from "../components/RootBoundary";
+import { reactDomClient } from "./react-dom-utils";
 
 /**
  * Modules the first render needs but the app's start-up does not: React DOM's client (for the
@@ -7,27 +7,15 @@ import type * as RootBoundaryModule from "../components/RootBoundary";
  * Imported statically, they were evaluated inside the app script's start-up task, the longest
  * main-thread task of every page load. Required on first use instead, they stay in the same
  * chunks, and `evaluateAhead` evaluates them in tasks of their own while the page data is still on
- * its way.
+ * its way. Webpack evaluates each module once, so a later call only looks it up.
  */
-let reactDomClient: typeof ReactDomClient | undefined;
-let rootBoundary: typeof RootBoundaryModule | undefined;
-
-/** React DOM's client API, evaluated on the first call. */
-export function reactDomClientModule(): typeof ReactDomClient {
-  // require, unlike import, runs the module where it is called; webpack still bundles it.
-  reactDomClient ??= require("react-dom/client") as typeof ReactDomClient;
-  return reactDomClient;
-}
 
 /** The root boundary's module, evaluated on the first call. */
-export function rootBoundaryModule(): typeof RootBoundaryModule {
-  rootBoundary ??= require("../components/RootBoundary") as typeof RootBoundaryModule;
-  return rootBoundary;
-}
+export const rootBoundaryModule = () => require("../components/RootBoundary") as typeof RootBoundaryModule;
 
 /** Evaluates each first-render module in a task of its own, so that none adds to another task. */
 export function evaluateAhead(schedule: (step: () => void) => void = (step) => window.setTimeout(step, 0)): void {
-  const steps = [reactDomClientModule, rootBoundaryModule];
+  const steps = [reactDomClient, rootBoundaryModule];
   const next = () => {
     steps.shift()?.();
     if (steps.length > 0) schedule(next);

@@ -16,8 +16,11 @@ import type * as ReactDomClient from "react-dom/client";
  */
 const roots = new WeakMap<Element, ReactDomClient.Root>();
 
-/** React DOM's client; webpack evaluates a module once, whoever requires it first. */
-const reactDomClient = () => require("react-dom/client") as typeof ReactDomClient;
+/**
+ * React DOM's client, evaluated on the first call; webpack evaluates a module once, whoever
+ * requires it first. `require`, unlike `import`, runs the module where it is called.
+ */
+export const reactDomClient = () => require("react-dom/client") as typeof ReactDomClient;
 
 export function reactDOMUtils() {
   /** Renders into an empty container (`gatsby develop`, client-only pages), one root per container. */
