@@ -21,6 +21,8 @@ describe("skipBabelForMdx", () => {
   });
 });
 
+const ONE_VERSION = [{ name: "current", label: "Current", path: "/docs" }];
+
 describe("production stand-ins", () => {
   const standInFor = (request: string) => BROWSER_STAND_INS.find(([module]) => module.test(request))?.[1];
 
@@ -40,14 +42,24 @@ describe("production stand-ins", () => {
   test("stand in for the service-worker registration only when no plugin registers a worker", () => {
     const worker = "/site/.cache/register-service-worker.js";
     const matches = (standIns: [RegExp, string][]) => standIns.some(([module]) => module.test(worker));
-    expect(matches(browserStandIns([{ browserAPIs: ["onRouteUpdate"] }, {}]))).toBe(true);
-    expect(matches(browserStandIns([{ browserAPIs: ["registerServiceWorker"] }]))).toBe(false);
+    expect(matches(browserStandIns([{ browserAPIs: ["onRouteUpdate"] }, {}], ONE_VERSION))).toBe(true);
+    expect(matches(browserStandIns([{ browserAPIs: ["registerServiceWorker"] }], ONE_VERSION))).toBe(false);
     expect(matches(BROWSER_STAND_INS)).toBe(false);
+  });
+
+  test("stand in for the version dropdown only when a single version leaves it nothing to show", () => {
+    const menu = "/site/src/components/layout/VersionMenu/index.tsx";
+    const standInFor = (standIns: [RegExp, string][]) => standIns.find(([module]) => module.test(menu))?.[1];
+    expect(standInFor(browserStandIns([], ONE_VERSION))).toBe("no-version-menu.ts");
+    expect(standInFor(browserStandIns([], [...ONE_VERSION, { name: "v1", label: "v1", path: "/docs/v1" }]))).toBeUndefined();
+    expect(browserStandIns([], ONE_VERSION).some(([module]) => module.test("/site/src/components/layout/LanguageMenu/index.tsx"))).toBe(false);
   });
 
   test("keep the exports their importers use", async () => {
     const partytown = await import("../../src/browser/no-partytown");
     expect(partytown.onInitialClientRender()).toBeUndefined();
+    const { VersionMenu } = await import("../../src/browser/no-version-menu");
+    expect(VersionMenu()).toBeNull();
     const hoist = (await import("../../src/browser/no-hoist-statics")).default;
     const target = () => null;
     expect(hoist(target)).toBe(target);

@@ -50,7 +50,8 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
           <p>
             For development and tests, the <SiteLink href="/docs/websocket#specification-and-local-mock">local mock</SiteLink> streams synthetic quotes with the same protocol at the address above.
           </p>
-        )}        <H2 id="authentication">Authentication</H2>
+        )}
+        <H2 id="authentication">Authentication</H2>
         <p>
           Send <code>{'{"action":"auth","key":"YOUR_API_KEY"}'}</code> as the first message, within 10 seconds of the connection opening, and wait for the <code>authenticated</code> event before
           subscribing: a subscription sent earlier is answered with <code>not_authenticated</code> and discarded. An unknown key is answered with <code>invalid_api_key</code> and the connection is
