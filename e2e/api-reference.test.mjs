@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHydration } from "./harness.mjs";
 
 /** The API reference pages the build created, from its page data: route, template and h1. */
 function builtApiPages() {
@@ -109,8 +109,14 @@ describe("HTTP API reference", () => {
     const samples = () => page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tablist").first();
     await samples().getByRole("tab", { name: "Python" }).click();
     await page.getByRole("navigation", { name: "HTTP API sidebar" }).getByRole("link", { name: /Convert/ }).first().click();
-    await waitForHeading(page, "Convert");
-    assert.equal(await samples().getByRole("tab", { name: "Python" }).getAttribute("aria-selected"), "true");
+    // Read in the same frame the new heading first shows: the remembered language must already
+    // be selected then, with no frame that paints the default tab first.
+    const selectedWhenShown = await page.waitForFunction(() => {
+      if (document.querySelector("h1")?.textContent.trim() !== "Convert") return undefined;
+      const samplesPanel = document.querySelector('[aria-label="Request and response samples"]');
+      return samplesPanel?.querySelector('[role="tab"][aria-selected="true"]')?.textContent.trim() ?? "none";
+    }, undefined, { polling: "raf" });
+    assert.equal(await selectedWhenShown.jsonValue(), "Python");
     await page.reload();
     await waitForHydration(page);
     assert.equal(await samples().getByRole("tab", { name: "Python" }).getAttribute("aria-selected"), "true");

@@ -1,5 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
 import { TabItem, Tabs } from "../../../src/components/mdx/Tabs";
 
 function Languages({ groupId, defaultValue, prefix = "" }: { groupId?: string; defaultValue?: string; prefix?: string }) {
@@ -168,6 +170,25 @@ describe("Tabs", () => {
       render(<Languages groupId="lang" />);
       expect(selectedTab()).toEqual(["go"]);
       expect(screen.getByRole("tabpanel")).toHaveTextContent("go code");
+    });
+
+    it("shows a stored selection in the first committed DOM, before the browser can paint", () => {
+      window.localStorage.setItem("tabs.lang", "python");
+      const container = document.body.appendChild(document.createElement("div"));
+      const root = createRoot(container);
+      // Outside act(): flushSync commits and runs layout effects at once, and leaves passive
+      // effects for later, as a browser does between a navigation's commit and its next paint.
+      const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        flushSync(() => root.render(<Languages groupId="lang" />));
+        expect(selectedTab(container)).toEqual(["Python"]);
+      } finally {
+        flushSync(() => root.unmount());
+        container.remove();
+        actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+      }
     });
 
     it("ignores a stored value that is not one of its tabs", () => {

@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 
 const EVENT = "tabs-group-change";
 const storageKey = (groupId: string) => `tabs.${groupId}`;
+
+// A layout effect applies the stored choice before the browser paints a page reached by a link,
+// so the default tab never flashes; the server has no layout, hence the plain effect there.
+const useBeforePaintEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 interface GroupChange {
   groupId: string;
@@ -15,7 +19,7 @@ interface GroupChange {
 export function useTabGroup(groupId: string | undefined, values: string[], fallback: string): [string, (value: string) => void] {
   const [selected, setSelected] = useState(fallback);
 
-  useEffect(() => {
+  useBeforePaintEffect(() => {
     if (!groupId) return undefined;
     try {
       const stored = window.localStorage.getItem(storageKey(groupId));
