@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
@@ -41,6 +42,30 @@ const site = useSite({ before, after });
 
 /** The first cell of each body row of the page's symbol table. */
 const tickers = (page) => page.locator(".symbol-table tbody tr td:first-child").allTextContents();
+
+/**
+ * Serves the built site through a local server that sends `route`'s HTML in two parts: up to `cut`
+ * at once, the rest when `release` is called. Every other request is passed to the site's server.
+ */
+async function splitDelivery(route, cut) {
+  const html = fs.readFileSync(path.join("public", route, "index.html"), "utf8");
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  const server = http.createServer(async (request, response) => {
+    if (request.url === route) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write(html.slice(0, cut(html)));
+      await released;
+      response.end(html.slice(cut(html)));
+      return;
+    }
+    const upstream = await fetch(site.origin + request.url);
+    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, release, close: () => server.close() };
+}
 
 describe("symbol reference", () => {
   test("every list and every coin, currency and index page loads with its h1", async () => {
@@ -166,6 +191,44 @@ describe("symbol reference", () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     const header = await page.locator(".symbol-table thead th").first().boundingBox();
     assert.equal(Math.round(header.y), 60, "the header row sticks below the 60px navbar");
+    await page.close();
+  });
+
+  test("a list page is first painted with its whole table, not once per slice of rows received", async () => {
+    const route = "/docs/symbols/stocks/us";
+    const delivery = await splitDelivery(route, (html) => html.indexOf("<tr>", html.indexOf("<tbody")) + 2000);
+    const page = await site.browser.newPage();
+    try {
+      await page.goto(delivery.origin + route, { waitUntil: "commit" });
+      await page.waitForFunction(() => document.querySelectorAll(".symbol-table tbody tr").length > 0, null, { polling: 50 });
+      const nextFrame = () =>
+        page.evaluate(() => new Promise((resolve) => {
+          requestAnimationFrame(() => resolve("rendered"));
+          setTimeout(() => resolve("held"), 750);
+        }));
+      assert.equal(await nextFrame(), "held", "part of the table was rendered before the rest arrived");
+      delivery.release();
+      assert.equal(await nextFrame(), "rendered");
+      assert.equal(await page.locator(".symbol-table tbody tr").count(), 159);
+    } finally {
+      delivery.release();
+      await page.close();
+      delivery.close();
+    }
+  });
+
+  test("a list page reached by a link renders at once: its head link holds only a page being parsed", async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.origin}/docs/symbols`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /US stocks/ }).first().click();
+    await waitForHeading(page, "US stocks");
+    assert.equal(await page.locator('head link[rel="expect"][blocking="render"]').count(), 1);
+    const painted = await page.evaluate(() => new Promise((resolve) => {
+      requestAnimationFrame(() => resolve(true));
+      setTimeout(() => resolve(false), 750);
+    }));
+    assert.equal(painted, true);
     await page.close();
   });
 

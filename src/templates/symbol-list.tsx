@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { siteConfig } from "../../site.config";
 import { Seo } from "../components/layout/Seo";
 import { SymbolListPage, type SymbolListPageModel } from "../components/symbols/SymbolListPage";
+import { FirstPaintAfterTable } from "../components/symbols/SymbolTable/firstPaint";
 import type { GeneratedContext } from "../lib/routes";
 import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
 import type { TableRow } from "../lib/symbols/table";
@@ -39,7 +40,12 @@ export default function SymbolListTemplate({ data, pageContext }: PageProps<Data
 export function Head({ data }: HeadProps<Data, GeneratedContext>) {
   const list = data.symbolList;
   if (!list) return null;
-  return <Seo title={list.title} description={list.description} route={list.route} />;
+  return (
+    <>
+      <Seo title={list.title} description={list.description} route={list.route} />
+      <FirstPaintAfterTable />
+    </>
+  );
 }
 
 export const query = graphql`

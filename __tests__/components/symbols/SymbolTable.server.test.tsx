@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from "react-dom/server";
 import { SymbolTable } from "../../../src/components/symbols/SymbolTable";
+import { FirstPaintAfterTable } from "../../../src/components/symbols/SymbolTable/firstPaint";
 import { withFacetOptions, type SymbolTableData } from "../../../src/lib/symbols/table";
 
 const TABLE: SymbolTableData = withFacetOptions({
@@ -29,5 +30,14 @@ describe("SymbolTable in the server-rendered HTML, as readers without JavaScript
     expect(html).toContain('<a href="/docs/symbols/crypto/bitcoin">BTC</a>');
     expect(html).toContain('<td class="num">2009</td>');
     expect(html).toContain("Binance, Kraken");
+  });
+
+  it("holds the first paint until the element after the table, so the table is laid out once, whole", () => {
+    const link = renderToString(<FirstPaintAfterTable />);
+    expect(link).toMatch(/^<link rel="expect" href="#([\w-]+)" blocking="render"\/>$/);
+    const target = /href="#([\w-]+)"/.exec(link)?.[1];
+    const marker = html.indexOf(`id="${target}"`);
+    expect(marker).toBeGreaterThan(html.indexOf("</table>"));
+    expect(html.match(new RegExp(`id="${target}"`, "g"))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { rowsHtml } from "../../../lib/symbols/rows-html";
 import { countText, EMPTY_VIEW, searchTexts, toggleSort, visibleRows, type RowNoun, type SymbolTableData } from "../../../lib/symbols/table";
 import { scrollableProps } from "../../mdx/scrollable";
 import { Filters } from "./Filters";
+import { TableEnd } from "./firstPaint";
 import { followPageLink, prefetchPageLink } from "./followLink";
 import { SortHeader } from "./SortHeader";
 import * as styles from "./styles";
@@ -66,6 +67,7 @@ export function SymbolTable({ table, noun, label }: Props) {
           )}
         </table>
       </div>
+      <TableEnd />
     </div>
   );
 }
