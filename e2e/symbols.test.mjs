@@ -201,14 +201,14 @@ describe("symbol reference", () => {
     try {
       await page.goto(delivery.origin + route, { waitUntil: "commit" });
       await page.waitForFunction(() => document.querySelectorAll(".symbol-table tbody tr").length > 0, null, { polling: 50 });
-      const nextFrame = () =>
-        page.evaluate(() => new Promise((resolve) => {
+      const nextFrame = (waitMs) =>
+        page.evaluate((ms) => new Promise((resolve) => {
           requestAnimationFrame(() => resolve("rendered"));
-          setTimeout(() => resolve("held"), 750);
-        }));
-      assert.equal(await nextFrame(), "held", "part of the table was rendered before the rest arrived");
+          setTimeout(() => resolve("held"), ms);
+        }), waitMs);
+      assert.equal(await nextFrame(750), "held", "part of the table was rendered before the rest arrived");
       delivery.release();
-      assert.equal(await nextFrame(), "rendered");
+      assert.equal(await nextFrame(10_000), "rendered");
       assert.equal(await page.locator(".symbol-table tbody tr").count(), 159);
     } finally {
       delivery.release();
@@ -223,10 +223,11 @@ describe("symbol reference", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: /US stocks/ }).first().click();
     await waitForHeading(page, "US stocks");
-    assert.equal(await page.locator('head link[rel="expect"][blocking="render"]').count(), 1);
+    // Gatsby applies a page's Head after rendering it: wait until the link is in place.
+    await page.locator('head link[rel="expect"][blocking="render"]').waitFor({ state: "attached" });
     const painted = await page.evaluate(() => new Promise((resolve) => {
       requestAnimationFrame(() => resolve(true));
-      setTimeout(() => resolve(false), 750);
+      setTimeout(() => resolve(false), 5_000);
     }));
     assert.equal(painted, true);
     await page.close();
