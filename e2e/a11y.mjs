@@ -3,19 +3,39 @@
  * build's own route list, and axe runs reported as one line per failing element.
  */
 import fs from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 
 /**
- * axe-core's source, evaluated only where the page has no axe yet. In legacy mode AxeBuilder
- * injects its source twice per analysis (once for the page, once per frame): 650 KB evaluated
- * twice, over a quarter of each page's audit time. Guarded, the second injection costs next to nothing.
+ * axe-core's source, served to the pages under test from a URL of its own rather than evaluated
+ * as a string: a script loaded from a cacheable URL gets Chromium's compiled-code cache, so its
+ * 650 KB are compiled for the first few pages only (injection measured at about 50 ms a page
+ * instead of 160-200 ms). The server does not keep the test process alive.
  */
-const AXE_SOURCE = (() => {
-  const source = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  return `if (!window.axe) {\n${source}\n}`;
-})();
+let axeScriptUrl = null;
+async function axeScript() {
+  if (!axeScriptUrl) {
+    axeScriptUrl = new Promise((resolve, reject) => {
+      const source = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
+      const server = http.createServer((request, response) => {
+        response.writeHead(200, { "content-type": "text/javascript", "cache-control": "public, max-age=31536000, immutable" });
+        response.end(source);
+      });
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}/axe.min.js`));
+      server.unref();
+    });
+  }
+  return axeScriptUrl;
+}
+
+/**
+ * What AxeBuilder evaluates in the page in place of axe's source, which the page already has
+ * (AxeBuilder evaluates its own copy when given an empty one).
+ */
+const AXE_ALREADY_LOADED = 'if (!window.axe) throw new Error("axe-core was not loaded into the page");';
 
 const PUBLIC = path.resolve("public");
 
@@ -112,7 +132,8 @@ export async function audit(page, view) {
   // Legacy mode runs axe in the page itself instead of finishing in an extra blank page: half
   // the time per run, and the site has no cross-origin frames that would need the other mode.
   // Only violations are reported in full; passing elements would be serialised for nothing.
-  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  await page.addScriptTag({ url: await axeScript() });
+  const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       view,
