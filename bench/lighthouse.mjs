@@ -14,6 +14,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "../e2e/harness.mjs";
+import { median } from "./stats.mjs";
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/docs", "/docs/platform/getting-started", "/docs/products"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -32,8 +33,6 @@ async function audit(url, onlyCategories = ["performance", "accessibility", "bes
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
   return result.lhr;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** Alternating audits of the same route on this build and on COMPARE_SITE's. */
 async function compare(other) {

@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { copySite } from "../e2e/site-copy.mjs";
+import { median } from "./stats.mjs";
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" };
@@ -38,8 +39,6 @@ function coldBuild(dir) {
   const pages = fs.readdirSync(path.join(dir, "public"), { recursive: true }).filter((file) => String(file).endsWith("index.html")).length;
   return { seconds, pages };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 const sites = [
   { label: "with symbols", dir: copySite(), runs: [] },

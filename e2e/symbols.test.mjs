@@ -49,14 +49,15 @@ const tickers = (page) => page.locator(".symbol-table tbody tr td:first-child").
  */
 async function splitDelivery(route, cut) {
   const html = fs.readFileSync(path.join("public", route, "index.html"), "utf8");
+  const at = cut(html);
   let release;
   const released = new Promise((resolve) => (release = resolve));
   const server = http.createServer(async (request, response) => {
     if (request.url === route) {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.write(html.slice(0, cut(html)));
+      response.write(html.slice(0, at));
       await released;
-      response.end(html.slice(cut(html)));
+      response.end(html.slice(at));
       return;
     }
     const upstream = await fetch(site.origin + request.url);
@@ -66,6 +67,13 @@ async function splitDelivery(route, cut) {
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { origin: `http://127.0.0.1:${server.address().port}`, release, close: () => server.close() };
 }
+
+/** Whether the page paints a frame within `ms`: false while its rendering is held. */
+const paintsWithin = (page, ms) =>
+  page.evaluate((wait) => new Promise((resolve) => {
+    requestAnimationFrame(() => resolve(true));
+    setTimeout(() => resolve(false), wait);
+  }), ms);
 
 describe("symbol reference", () => {
   test("every list and every coin, currency and index page loads with its h1", async () => {
@@ -201,14 +209,9 @@ describe("symbol reference", () => {
     try {
       await page.goto(delivery.origin + route, { waitUntil: "commit" });
       await page.waitForFunction(() => document.querySelectorAll(".symbol-table tbody tr").length > 0, null, { polling: 50 });
-      const nextFrame = (waitMs) =>
-        page.evaluate((ms) => new Promise((resolve) => {
-          requestAnimationFrame(() => resolve("rendered"));
-          setTimeout(() => resolve("held"), ms);
-        }), waitMs);
-      assert.equal(await nextFrame(750), "held", "part of the table was rendered before the rest arrived");
+      assert.equal(await paintsWithin(page, 750), false, "part of the table was rendered before the rest arrived");
       delivery.release();
-      assert.equal(await nextFrame(10_000), "rendered");
+      assert.equal(await paintsWithin(page, 10_000), true);
       assert.equal(await page.locator(".symbol-table tbody tr").count(), 159);
     } finally {
       delivery.release();
@@ -225,11 +228,7 @@ describe("symbol reference", () => {
     await waitForHeading(page, "US stocks");
     // Gatsby applies a page's Head after rendering it: wait until the link is in place.
     await page.locator('head link[rel="expect"][blocking="render"]').waitFor({ state: "attached" });
-    const painted = await page.evaluate(() => new Promise((resolve) => {
-      requestAnimationFrame(() => resolve(true));
-      setTimeout(() => resolve(false), 5_000);
-    }));
-    assert.equal(painted, true);
+    assert.equal(await paintsWithin(page, 5_000), true);
     await page.close();
   });
 
