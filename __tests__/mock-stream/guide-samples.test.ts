@@ -167,25 +167,31 @@ describe("Python samples", () => {
     ["websocket/index.mdx", codeBlock("websocket/index.mdx", "python", "stream.py")],
     ["platform/getting-started.mdx", codeBlock("platform/getting-started.mdx", "python", "stream.py")],
   ];
-  const hasPython = spawnSync("python3", ["--version"]).status === 0;
-  const probe = spawnSync("python3", ["-c", "import websockets"], { encoding: "utf8" });
-  const hasWebsockets = probe.status === 0;
+  // The first `python3` on PATH may be a separate install (pyenv, a virtualenv) without the
+  // packages Debian's own interpreter got from apt: use the first candidate that has websockets.
+  const candidates = [...new Set([process.env.PYTHON, "python3", "/usr/bin/python3"].filter((name): name is string => !!name))];
+  const probes = candidates.map((name) => ({ name, result: spawnSync(name, ["-c", "import websockets"], { encoding: "utf8" }) }));
+  const withWebsockets = probes.find((probe) => probe.result.status === 0);
+  const runnable = probes.find((probe) => !probe.result.error);
+  const python = (withWebsockets ?? runnable)?.name ?? "python3";
+  const hasPython = runnable !== undefined;
+  const hasWebsockets = withWebsockets !== undefined;
 
   if (!hasWebsockets) {
     // Not a failure: the package is optional on this machine. Say why the run is skipped.
-    const reason = (probe.stderr || probe.error?.message || "").trim().split("\n").pop();
-    console.warn(`Skipping the Python client run against the mock: python3 -c "import websockets" failed (${reason}).`);
+    const reasons = probes.map(({ name, result }) => `${name}: ${(result.stderr || result.error?.message || "").trim().split("\n").pop()}`);
+    console.warn(`Skipping the Python client run against the mock: no Python here imports websockets (${reasons.join("; ")}).`);
   }
 
   (hasPython ? test : test.skip)("are valid Python", () => {
     for (const [doc, code] of samples()) {
-      const check = spawnSync("python3", ["-c", "import ast, sys; ast.parse(sys.stdin.read())"], { input: code, encoding: "utf8" });
+      const check = spawnSync(python, ["-c", "import ast, sys; ast.parse(sys.stdin.read())"], { input: code, encoding: "utf8" });
       expect({ doc, status: check.status, stderr: check.stderr }).toEqual({ doc, status: 0, stderr: "" });
     }
   });
 
   (hasWebsockets ? test : test.skip)("/docs/websocket: the complete Python client authenticates and receives quotes from the mock", async () => {
-    const sample = new Sample("python3", save("stream.py", samples()[0][1]), {
+    const sample = new Sample(python, save("stream.py", samples()[0][1]), {
       TICKWIRE_API_KEY: "tw_sample_key_0005",
       TICKWIRE_STREAM_URL: stream.url,
       TICKWIRE_MAX_QUOTES: "5",
