@@ -147,6 +147,35 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
   }
 });
 
+describe("axe: the search dialog, light and dark, 1280px and 390px", { concurrency }, () => {
+  const home = pages.find((page) => page.path === "/docs");
+  for (const combination of COMBINATIONS) {
+    test(`search dialog [${combination.mode}, ${VIEWPORTS[combination.viewport].width}px]`, async () => {
+      const { page, close } = await open(home, { ...combination, fresh: true });
+      try {
+        await page.getByRole("button", { name: "Search" }).click();
+        const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+        const box = dialog.getByRole("combobox");
+        await box.fill("rate limits");
+        const first = dialog.getByRole("option").first();
+        await first.waitFor();
+        await check(page, home, `search dialog with results [${combination.mode}, ${combination.viewport}]`);
+        await first.click();
+        await dialog.waitFor({ state: "detached" });
+        await page.keyboard.press("Control+k");
+        await box.fill("");
+        await dialog.getByRole("region", { name: "Recent" }).waitFor();
+        await check(page, home, `search dialog with recent searches [${combination.mode}, ${combination.viewport}]`);
+        await box.fill("qqqzzzxx");
+        await dialog.getByText("Try searching for").waitFor();
+        await check(page, home, `search dialog with no results [${combination.mode}, ${combination.viewport}]`);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
 describe("axe coverage", () => {
   test("the audit reports a violation planted in a page, at its element", async () => {
     const { page, close } = await open(kinds[0]);

@@ -4,6 +4,7 @@ import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { checkLinks, type LinkedPage, type SourceLink } from "../lib/links";
 import { buildRouteTable } from "../lib/routes";
 import { generatedPages } from "./generated-pages";
+import { createSearchIndex, type SearchDocNode } from "./search-index";
 import { withAuthorErrors } from "./report";
 import { docSummary, readSidebarNodesSync, siteSidebars, type DocNode } from "./site-sidebars";
 import { createTestPages } from "./test-pages";
@@ -12,6 +13,9 @@ interface DocPageNode extends DocNode {
   contentFilePath: string;
   headings: { id: string }[];
   links: SourceLink[];
+  keywords: string[];
+  /** Id of the Mdx node with the body. */
+  mdx: string;
 }
 
 const template = (name: string) => path.resolve(process.cwd(), "src", "templates", `${name}.tsx`);
@@ -20,7 +24,7 @@ const template = (name: string) => path.resolve(process.cwd(), "src", "templates
 export const sidebarSliceId = (sidebarId: string): string => `sidebar-${sidebarId}`;
 
 /** Applies the route table: one page per route, one slice per sidebar, link warnings. */
-export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, getNode, reporter }) => {
   const excludeDrafts = excludesDrafts(process.env.NODE_ENV);
   const nodes = readSidebarNodesSync(getNodesByType);
   const published = publishedDocs(nodes.docs as DocPageNode[], excludeDrafts);
@@ -41,6 +45,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
         ? `${template("doc")}?__contentFilePath=${contentFiles.get(route.context.docId)}`
         : template(route.template);
     actions.createPage({ path: route.path, component, context: route.context, slices });
+  }
+
+  try {
+    createSearchIndex({ routes: table.routes, docs: published satisfies SearchDocNode[], generated: generated.pages, getNode, reporter });
+  } catch (error) {
+    reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const testPages = createTestPages(actions, sidebarSliceId);

@@ -1,0 +1,130 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import { SearchDialog } from "../../../src/components/search/SearchDialog";
+import { HISTORY_KEY } from "../../../src/components/search/useSearchHistory";
+import type { SearchRecord } from "../../../src/lib/search/types";
+
+const record = (url: string, lvl0: string, lvl1: string, lvl2: string | null, content: string, position = 0): SearchRecord => ({
+  objectID: url,
+  url,
+  hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
+  content,
+  type: lvl2 ? "lvl2" : "lvl1",
+  keywords: [],
+  language: "en",
+  version: "current",
+  position,
+});
+
+const RECORDS: SearchRecord[] = [
+  record("/docs/api/crypto/get-quote", "HTTP API", "Get a crypto quote", null, "Latest price of one coin against a quote currency."),
+  record("/docs/api/authentication", "HTTP API", "Authentication", null, "Send your key in the X-API-Key header."),
+  record("/docs/api/authentication#query-parameter", "HTTP API", "Authentication", "Query parameter", "Where headers cannot be set, pass apikey in the query.", 1),
+  record("/docs/websocket/authentication", "WebSocket API", "Authentication", null, "Authenticate the stream with your key after connecting."),
+  record("/docs/api/limits", "HTTP API", "Rate limits", null, "Requests per minute for each plan."),
+];
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ version: 1, records: RECORDS }) });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  (navigate as jest.Mock).mockReset();
+});
+
+const input = () => screen.getByRole("combobox", { name: "Search the documentation" });
+
+describe("SearchDialog", () => {
+  it("is a labelled modal whose search box has focus, with the footer hints", async () => {
+    render(<SearchDialog onClose={() => undefined} />);
+    expect(screen.getByRole("dialog", { name: "Search the documentation" })).toHaveAttribute("aria-modal", "true");
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(input()).toHaveAttribute("maxLength", "64");
+    const hints = screen.getByRole("list", { name: "Keyboard shortcuts" });
+    expect(hints).toHaveTextContent("Enter to select");
+    expect(hints).toHaveTextContent("to navigate");
+    expect(hints).toHaveTextContent("Escape to close");
+    expect(screen.getByText("No recent searches")).toBeInTheDocument();
+    // Nothing is downloaded before the reader types.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("lists hits grouped by site area, moves through them with the arrow keys and opens one with Enter", async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<SearchDialog onClose={onClose} />);
+    await user.type(input(), "authentication");
+    const listbox = await screen.findByRole("listbox", { name: "Search results" });
+    const groups = within(listbox).getAllByRole("group");
+    expect(groups.map((group) => group.getAttribute("aria-labelledby") && document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent)).toEqual([
+      "HTTP API",
+      "WebSocket API",
+    ]);
+    const options = within(listbox).getAllByRole("option");
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(input()).toHaveAttribute("aria-activedescendant", options[0].id);
+    await user.keyboard("{ArrowDown}");
+    expect(input()).toHaveAttribute("aria-activedescendant", options[1].id);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(input()).toHaveAttribute("aria-activedescendant", options[options.length - 1].id);
+    await user.keyboard("{Enter}");
+    expect(onClose).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith(options[options.length - 1].getAttribute("href"));
+    expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? "{}").recent[0].url).toBe(options[options.length - 1].getAttribute("href"));
+    expect(screen.getByRole("status")).toHaveTextContent("3 results for authentication");
+  });
+
+  it("says when nothing matches, offers three queries, and searches one when chosen", async () => {
+    const user = userEvent.setup();
+    render(<SearchDialog onClose={() => undefined} />);
+    await user.type(input(), "zzzz");
+    expect(await screen.findByText("No results for")).toBeInTheDocument();
+    expect(screen.getByText("Try searching for")).toBeInTheDocument();
+    expect(screen.getByText(/Believe this query should return results\?/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Let us know." })).toHaveAttribute("href", "/docs/support/channels");
+    const suggestions = screen.getAllByRole("button", { name: /quote|authentication|rate limits/ });
+    expect(suggestions).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "rate limits" }));
+    expect(input()).toHaveValue("rate limits");
+    expect(await screen.findByRole("option", { name: /Rate limits/ })).toBeInTheDocument();
+  });
+
+  it("shows the network error when the index cannot be fetched, and recovers on the next keystroke", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    render(<SearchDialog onClose={() => undefined} />);
+    await user.type(input(), "q");
+    expect(await screen.findByText("Unable to fetch results")).toBeInTheDocument();
+    expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument();
+    await user.type(input(), "uote");
+    expect(await screen.findByRole("option", { name: /Get a crypto quote/ })).toBeInTheDocument();
+  });
+
+  it("lists recent searches and favourites before the reader types", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify({ recent: [{ url: "/docs/api/limits", title: "Rate limits", heading: null, area: "HTTP API" }], favourites: [] }),
+    );
+    render(<SearchDialog onClose={() => undefined} />);
+    expect(screen.getByRole("link", { name: /Rate limits/ })).toHaveAttribute("href", "/docs/api/limits");
+    await user.click(screen.getByRole("button", { name: "Save “Rate limits” as a favourite" }));
+    expect(screen.getByRole("heading", { name: "Favourites" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Recent" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Remove “Rate limits” from favourites" }));
+    expect(screen.getByText("No recent searches")).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? "{}")).toEqual({ recent: [], favourites: [] });
+  });
+
+  it("closes on Escape", async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<SearchDialog onClose={onClose} />);
+    await act(async () => undefined);
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalled();
+  });
+});

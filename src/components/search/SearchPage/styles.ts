@@ -1,0 +1,61 @@
+import { css } from "@emotion/react";
+import { color } from "../../../theme/tokens";
+
+export const form = css`
+  display: flex;
+  gap: 0.5rem;
+  margin: 1.5rem 0 1rem;
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 44px;
+    padding: 0 0.75rem;
+    border: 2px solid ${color("accent")};
+    border-radius: 8px;
+    background: ${color("bg")};
+    color: ${color("text")};
+    font: inherit;
+    font-size: 1.0625rem;
+  }
+  button {
+    height: 44px;
+    padding: 0 1rem;
+    border: 0;
+    border-radius: 8px;
+    background: ${color("accent")};
+    color: ${color("onAccent")};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover { background: ${color("accentHover")}; }
+`;
+
+export const count = css`
+  min-height: 1.5em;
+  color: ${color("textMuted")};
+`;
+
+export const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { margin-bottom: 0.5rem; }
+`;
+
+export const pages = css`
+  margin-top: 1.5rem;
+  ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; margin: 0; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 40px;
+    height: 40px;
+    padding: 0 0.5rem;
+    border: 1px solid ${color("border")};
+    border-radius: 8px;
+    text-decoration: none;
+  }
+  a[aria-current="page"] { background: ${color("accent")}; border-color: ${color("accent")}; color: ${color("onAccent")}; }
+`;

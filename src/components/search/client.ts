@@ -1,0 +1,63 @@
+import type { SearchClient } from "instantsearch.js";
+import { siteConfig } from "../../../site.config";
+import { createLocalSearchClient } from "../../lib/search/local-client";
+import { LOCAL_INDEX_URL, type LocalIndexFile } from "../../lib/search/types";
+
+/** The index the dialog queries: Algolia's when configured; the local engine ignores the name. */
+export const INDEX_NAME = siteConfig.search.algoliaIndexName || "tickwire-docs";
+
+/** Only this site's language and version are searched. */
+export const FACET_FILTERS = ["language:en", "version:current"];
+
+/** Whether the build was given Algolia's search-only credentials. */
+export const usesAlgolia = (): boolean =>
+  Boolean(siteConfig.search.algoliaAppId && siteConfig.search.algoliaSearchKey && siteConfig.search.algoliaIndexName);
+
+async function loadLocalIndex(): Promise<LocalIndexFile> {
+  const response = await fetch(LOCAL_INDEX_URL);
+  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
+  return (await response.json()) as LocalIndexFile;
+}
+
+type Requests = Parameters<SearchClient["search"]>[0];
+
+/** Requests as a list, whichever of the two forms instantsearch used. */
+const requestList = (requests: Requests): { indexName: string; params?: { query?: string } }[] =>
+  (Array.isArray(requests) ? requests : (requests as { requests: typeof requests }).requests) as { indexName: string; params?: { query?: string } }[];
+
+/**
+ * Algolia's lite client, loaded with the first query that has text: the dialog's opening search
+ * (an empty query) costs neither a download nor a request.
+ */
+function algoliaClient(): SearchClient {
+  let client: Promise<SearchClient> | null = null;
+  const load = () =>
+    (client ??= import("algoliasearch/lite").then(
+      // The lite client's types differ from instantsearch's in generics only.
+      ({ liteClient }) => liteClient(siteConfig.search.algoliaAppId, siteConfig.search.algoliaSearchKey) as unknown as SearchClient,
+      (error: unknown) => {
+        client = null;
+        throw error;
+      },
+    ));
+  return {
+    search: ((requests: Requests) => {
+      const list = requestList(requests);
+      if (list.every((request) => !request.params?.query)) {
+        return Promise.resolve({
+          results: list.map((request) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: "", params: "", index: request.indexName })),
+        });
+      }
+      return load().then((algolia) => algolia.search(requests));
+    }) as SearchClient["search"],
+  } as SearchClient;
+}
+
+let client: SearchClient | null = null;
+
+/** The search client, made once: Algolia when its keys are set, the local index otherwise. */
+export function searchClient(): SearchClient {
+  // The local client is structurally a search client; instantsearch's type asks for more than it calls.
+  client ??= usesAlgolia() ? algoliaClient() : (createLocalSearchClient(loadLocalIndex) as unknown as SearchClient);
+  return client;
+}

@@ -1,0 +1,298 @@
+import type { SearchRecord } from "./types";
+
+/**
+ * The search engine used when no Algolia index is configured: it answers in Algolia's response
+ * format, highlights and snippets included, so the dialog renders both alike.
+ *
+ * Matching: text is compared without case or accents, word by word (anything that is not a
+ * letter or digit separates words, so `get-quote` is two words and `^GSPC` is `gspc`). Every
+ * query word must match a word of the record. A word matches exactly, as a prefix (the last query
+ * word always; the others from three characters), or, from five characters, with one typo.
+ *
+ * Ranking: fewer typos; then the best field matched (title, h2, h3, keywords, content); then more
+ * exact words; then pages before headings before text; then reading order on the page.
+ */
+
+/** Searched fields, most important first. */
+const FIELDS = ["lvl1", "lvl2", "lvl3", "keywords", "content"] as const;
+type Field = (typeof FIELDS)[number];
+
+const TYPE_ORDER: Record<SearchRecord["type"], number> = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 };
+
+/** A word of a text, where it is, and its comparable form. */
+interface Word {
+  start: number;
+  end: number;
+  norm: string;
+}
+
+interface IndexedRecord {
+  record: SearchRecord;
+  words: Record<Field, Word[]>;
+}
+
+/** Records with their words precomputed. */
+export interface LocalIndex {
+  entries: IndexedRecord[];
+}
+
+/** Lower case without accents. */
+export const normalise = (text: string): string => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The words of `text` with their offsets. */
+export function words(text: string): Word[] {
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, norm: normalise(match[0]) }));
+}
+
+const fieldText = (record: SearchRecord, field: Field): string => {
+  if (field === "keywords") return record.keywords.join(" ");
+  if (field === "content") return record.content ?? "";
+  return record.hierarchy[field] ?? "";
+};
+
+/** Precomputes the words of every searched field. */
+export function buildLocalIndex(records: SearchRecord[]): LocalIndex {
+  return {
+    entries: records.map((record) => ({
+      record,
+      words: Object.fromEntries(FIELDS.map((field) => [field, words(fieldText(record, field))])) as Record<Field, Word[]>,
+    })),
+  };
+}
+
+/** Whether `a` and `b` are one insertion, deletion or substitution apart. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (a.length > b.length) i += 1;
+    else if (a.length < b.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** How a query word matched a record word: 0 exact, 1 prefix, 2 one typo; null when it does not. */
+function wordMatch(query: string, word: string, isLast: boolean): 0 | 1 | 2 | null {
+  if (word === query) return 0;
+  if ((isLast || query.length >= 3) && word.startsWith(query)) return 1;
+  if (query.length >= 5 && (withinOneEdit(query, word) || withinOneEdit(query, word.slice(0, query.length)))) return 2;
+  return null;
+}
+
+/** Orders matches: a typo last, then by field, then exact before prefix. */
+const matchRank = (kind: 0 | 1 | 2, field: number) => (kind === 2 ? 100 : 0) + field * 2 + kind;
+
+/** The best match of a query word in a record: field rank and kind. */
+function bestMatch(entry: IndexedRecord, query: string, isLast: boolean): { field: number; kind: 0 | 1 | 2 } | null {
+  let best: { field: number; kind: 0 | 1 | 2 } | null = null;
+  FIELDS.forEach((field, fieldRank) => {
+    for (const word of entry.words[field]) {
+      const kind = wordMatch(query, word.norm, isLast);
+      if (kind === null) continue;
+      if (!best || matchRank(kind, fieldRank) < matchRank(best.kind, best.field)) best = { field: fieldRank, kind };
+    }
+  });
+  return best;
+}
+
+/** Search parameters the engine honours, as instantsearch sends them. */
+export interface SearchParams {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  facetFilters?: string | (string | string[])[];
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+}
+
+/** A highlighted value, as Algolia writes it. */
+export interface HighlightResult {
+  value: string;
+  matchLevel: "none" | "partial" | "full";
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+/** A hit: the record with its highlighted and snippeted values. */
+export type LocalHit = SearchRecord & {
+  _highlightResult: {
+    hierarchy: Partial<Record<"lvl0" | "lvl1" | "lvl2" | "lvl3", HighlightResult>>;
+    content?: HighlightResult;
+    keywords: HighlightResult[];
+  };
+  _snippetResult?: { content?: HighlightResult };
+};
+
+/** One index's answer, in Algolia's response format. */
+export interface LocalSearchResponse {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** `text` (from `from` to `to`) with the words matching `queryWords` wrapped in the tags, the rest escaped. */
+function highlight(text: string, queryWords: string[], tags: { pre: string; post: string }, from = 0, to = text.length): HighlightResult {
+  let value = "";
+  let cursor = from;
+  const matched = new Set<string>();
+  const textWords = words(text.slice(from, to)).map((word) => ({ ...word, start: word.start + from, end: word.end + from }));
+  let highlightedLetters = 0;
+  let letters = 0;
+  for (const word of textWords) {
+    letters += word.end - word.start;
+    let length = 0;
+    queryWords.forEach((query, index) => {
+      const kind = wordMatch(query, word.norm, index === queryWords.length - 1);
+      if (kind === null) return;
+      matched.add(query);
+      // A prefix match marks the typed part only, when the word's letters map one to one.
+      const marked = kind === 1 && word.norm.length === word.end - word.start ? query.length : word.end - word.start;
+      length = Math.max(length, marked);
+    });
+    if (length === 0) continue;
+    value += escapeHtml(text.slice(cursor, word.start)) + tags.pre + escapeHtml(text.slice(word.start, word.start + length)) + tags.post;
+    cursor = word.start + length;
+    highlightedLetters += length;
+  }
+  value += escapeHtml(text.slice(cursor, to));
+  const matchLevel = matched.size === 0 ? "none" : matched.size === queryWords.length ? "full" : "partial";
+  return { value, matchLevel, matchedWords: [...matched], fullyHighlighted: letters > 0 && highlightedLetters === letters };
+}
+
+/** A window of about `count` words around the first match in `text`, with ellipses where cut. */
+function snippet(text: string, queryWords: string[], count: number, tags: { pre: string; post: string }, ellipsis: string): HighlightResult {
+  const textWords = words(text);
+  if (textWords.length <= count) return highlight(text, queryWords, tags);
+  const first = textWords.findIndex((word) => queryWords.some((query, index) => wordMatch(query, word.norm, index === queryWords.length - 1) !== null));
+  const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(count / 3), textWords.length - count));
+  const end = start + count;
+  const from = start === 0 ? 0 : textWords[start].start;
+  const to = end >= textWords.length ? text.length : textWords[end - 1].end;
+  const result = highlight(text, queryWords, tags, from, to);
+  return { ...result, value: `${start > 0 ? ellipsis : ""}${result.value}${end < textWords.length ? ellipsis : ""}` };
+}
+
+/** facetFilters as AND of ORs. */
+function facetFilter(filters: SearchParams["facetFilters"]): (record: SearchRecord) => boolean {
+  const groups = (typeof filters === "string" ? [filters] : (filters ?? [])).map((group) => (Array.isArray(group) ? group : [group]));
+  return (record) =>
+    groups.every((group) =>
+      group.some((filter) => {
+        const separator = filter.indexOf(":");
+        const field = filter.slice(0, separator);
+        const value = filter.slice(separator + 1);
+        const actual = (record as unknown as Record<string, unknown>)[field];
+        return Array.isArray(actual) ? actual.includes(value) : String(actual) === value;
+      }),
+    );
+}
+
+/** Parameters sent as a query string (older clients) or an object. */
+export function readParams(params: SearchParams | string | undefined): SearchParams {
+  if (typeof params !== "string") return params ?? {};
+  const read = new URLSearchParams(params);
+  const json = (key: string) => {
+    const value = read.get(key);
+    if (value === null) return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  };
+  return {
+    query: read.get("query") ?? undefined,
+    hitsPerPage: read.has("hitsPerPage") ? Number(read.get("hitsPerPage")) : undefined,
+    page: read.has("page") ? Number(read.get("page")) : undefined,
+    highlightPreTag: read.get("highlightPreTag") ?? undefined,
+    highlightPostTag: read.get("highlightPostTag") ?? undefined,
+    facetFilters: json("facetFilters") as SearchParams["facetFilters"],
+    attributesToSnippet: json("attributesToSnippet") as string[] | undefined,
+    snippetEllipsisText: read.get("snippetEllipsisText") ?? undefined,
+  };
+}
+
+/** Answers one query against the index. An empty query finds nothing. */
+export function searchLocalIndex(index: LocalIndex, rawParams: SearchParams | string | undefined, indexName?: string): LocalSearchResponse {
+  const started = Date.now();
+  const params = readParams(rawParams);
+  const query = params.query ?? "";
+  const hitsPerPage = Math.max(1, params.hitsPerPage ?? 20);
+  const page = Math.max(0, params.page ?? 0);
+  const queryWords = words(query).map((word) => word.norm);
+  const paramString = new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString();
+  const base = { page, hitsPerPage, exhaustiveNbHits: true as const, query, params: paramString, ...(indexName ? { index: indexName } : {}) };
+  if (queryWords.length === 0) return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0 };
+
+  const passes = facetFilter(params.facetFilters);
+  const ranked: { entry: IndexedRecord; key: number[] }[] = [];
+  index.entries.forEach((entry, order) => {
+    if (!passes(entry.record)) return;
+    let typos = 0;
+    let field = 0;
+    let inexact = 0;
+    for (let i = 0; i < queryWords.length; i++) {
+      const match = bestMatch(entry, queryWords[i], i === queryWords.length - 1);
+      if (!match) return;
+      if (match.kind === 2) typos += 1;
+      if (match.kind !== 0) inexact += 1;
+      field = Math.max(field, match.field);
+    }
+    ranked.push({ entry, key: [typos, field, inexact, TYPE_ORDER[entry.record.type], entry.record.position, order] });
+  });
+  ranked.sort((a, b) => {
+    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] - b.key[i];
+    return 0;
+  });
+
+  const tags = { pre: params.highlightPreTag ?? "<em>", post: params.highlightPostTag ?? "</em>" };
+  const snippetWords = new Map(
+    (params.attributesToSnippet ?? []).map((attribute) => {
+      const [name, count] = attribute.split(":");
+      return [name, Number(count) || 10] as const;
+    }),
+  );
+  const ellipsis = params.snippetEllipsisText ?? "…";
+  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ entry: { record } }): LocalHit => {
+    const hierarchy: LocalHit["_highlightResult"]["hierarchy"] = {};
+    for (const level of ["lvl0", "lvl1", "lvl2", "lvl3"] as const) {
+      const value = record.hierarchy[level];
+      if (value) hierarchy[level] = highlight(value, queryWords, tags);
+    }
+    const contentSnippet = record.content && snippetWords.has("content") ? snippet(record.content, queryWords, snippetWords.get("content") ?? 10, tags, ellipsis) : undefined;
+    return {
+      ...record,
+      _highlightResult: {
+        hierarchy,
+        ...(record.content ? { content: highlight(record.content, queryWords, tags) } : {}),
+        keywords: record.keywords.map((keyword) => highlight(keyword, queryWords, tags)),
+      },
+      ...(contentSnippet ? { _snippetResult: { content: contentSnippet } } : {}),
+    };
+  });
+  return { ...base, hits, nbHits: ranked.length, nbPages: Math.ceil(ranked.length / hitsPerPage), processingTimeMS: Date.now() - started };
+}

@@ -1,0 +1,90 @@
+import { mdxSections, truncateAtWord } from "./mdx-sections";
+import type { SearchRecord } from "./types";
+
+/** What the records of one page are made from, whatever kind of page it is. */
+export interface SearchPageSource {
+  /** Route of the page. */
+  path: string;
+  title: string;
+  /** One sentence about the page, or null. */
+  description: string | null;
+  /** Sidebar the page is shown with; it names the page's site area. */
+  sidebarId: string | null;
+  /** Extra terms that should find the page. */
+  keywords: string[];
+  /** A guide's MDX body, split into section records; null for pages generated from data. */
+  body: string | null;
+  /** Where the page comes from, for messages. */
+  source: string;
+}
+
+/** Site area of each sidebar, as the navbar names it. */
+export const AREA_OF_SIDEBAR: Record<string, string> = {
+  main: "Guides",
+  api: "HTTP API",
+  websocket: "WebSocket API",
+  symbols: "Symbols",
+};
+
+/** Longest section text kept in a record: enough for a snippet, small enough for the index. */
+export const CONTENT_LIMIT = 600;
+
+/** Routes that are not content: nothing to find there. */
+const NOT_SEARCHED = new Set(["/docs/search", "/docs/404"]);
+
+/**
+ * The search records of the site: one per page, and one per h2 and h3 section of each guide with
+ * that section's text. Records are in page order; `position` keeps reading order within a page.
+ * Throws, naming both sources, when two records would share a URL.
+ */
+export function buildSearchRecords(pages: SearchPageSource[], tags: { language: string; version: string }): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const sources = new Map<string, string>();
+  const add = (record: Omit<SearchRecord, "objectID" | "language" | "version" | "position">, source: string, position: number) => {
+    const earlier = sources.get(record.url);
+    if (earlier) throw new Error(`Two search records for ${record.url}: from ${earlier} and from ${source}.`);
+    sources.set(record.url, source);
+    records.push({ objectID: record.url, ...record, language: tags.language, version: tags.version, position });
+  };
+
+  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (NOT_SEARCHED.has(page.path) || !page.path.startsWith("/docs")) continue;
+    const lvl0 = (page.sidebarId && AREA_OF_SIDEBAR[page.sidebarId]) || "Guides";
+    const sections = page.body === null ? [] : mdxSections(page.body);
+    const opening = sections.find((section) => section.heading === null)?.text ?? "";
+    add(
+      {
+        url: page.path,
+        hierarchy: { lvl0, lvl1: page.title, lvl2: null, lvl3: null },
+        content: truncateAtWord(page.description ?? opening, CONTENT_LIMIT) || null,
+        type: "lvl1",
+        keywords: page.keywords,
+      },
+      page.source,
+      0,
+    );
+    let position = 1;
+    for (const section of sections) {
+      if (!section.heading) continue;
+      const isH3 = section.heading.depth === 3;
+      add(
+        {
+          url: `${page.path}#${section.heading.id}`,
+          hierarchy: {
+            lvl0,
+            lvl1: page.title,
+            lvl2: isH3 ? (section.parent?.value ?? null) : section.heading.value,
+            lvl3: isH3 ? section.heading.value : null,
+          },
+          content: section.text ? truncateAtWord(section.text, CONTENT_LIMIT) : null,
+          type: isH3 ? "lvl3" : "lvl2",
+          keywords: [],
+        },
+        `${page.source} (heading "${section.heading.value}")`,
+        position,
+      );
+      position += 1;
+    }
+  }
+  return records;
+}

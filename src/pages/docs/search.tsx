@@ -1,0 +1,99 @@
+import { css } from "@emotion/react";
+import { useEffect, useId, useState } from "react";
+import type { PageProps } from "gatsby";
+import { Layout } from "../../components/layout/Layout";
+import { Seo } from "../../components/layout/Seo";
+import * as styles from "../../components/search/SearchPage/styles";
+import { useResultsModule } from "../../components/search/SearchPage/useResultsModule";
+import { capQuery, MAX_QUERY_LENGTH, readSearchPageUrl, searchPageUrl } from "../../lib/search/dialog-model";
+import { color } from "../../theme/tokens";
+
+const ROUTE = "/docs/search";
+
+const page = css`
+  max-width: 780px;
+  p.lead { color: ${color("textMuted")}; }
+`;
+
+/** The search page's head tags: it is not a page for search engines to list. */
+export function Head() {
+  return <Seo title="Search" description="Search the Tickwire guides, HTTP and WebSocket references and symbol lists." route={ROUTE} noindex />;
+}
+
+/**
+ * The search page: the same search as the dialog with every result, twenty to a page. The query
+ * and page live in the address (`?q=…&page=…`), so a search can be bookmarked and shared.
+ */
+export default function SearchPage({ location }: PageProps) {
+  const inputId = useId();
+  const [{ query, page: resultsPage }, setState] = useState(() => readSearchPageUrl(location.search));
+  const [draft, setDraft] = useState(query);
+  const Results = useResultsModule(query.trim() !== "");
+
+  // The address changes without a page load (links into the page, back and forward).
+  useEffect(() => {
+    const next = readSearchPageUrl(location.search);
+    setState(next);
+    setDraft(next.query);
+  }, [location.search]);
+
+  const show = (nextQuery: string, nextPage: number) => {
+    setState({ query: nextQuery, page: nextPage });
+    window.history.replaceState(window.history.state, "", searchPageUrl(nextQuery, nextPage));
+  };
+
+  return (
+    <Layout route={ROUTE} sidebarId={null}>
+      <div css={page}>
+        <h1>Search the documentation</h1>
+        <p className="lead">Guides, the HTTP and WebSocket references, and the symbol lists.</p>
+        <form
+          role="search"
+          action={ROUTE}
+          method="get"
+          css={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            show(draft, 1);
+          }}
+        >
+          <label htmlFor={inputId} className="visually-hidden">
+            Search the documentation
+          </label>
+          <input
+            id={inputId}
+            name="q"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={MAX_QUERY_LENGTH}
+            value={draft}
+            onChange={(event) => {
+              const next = capQuery(event.target.value);
+              setDraft(next);
+              show(next, 1);
+            }}
+          />
+          <button type="submit">Search</button>
+        </form>
+        <noscript>
+          <p>Search runs in your browser and needs JavaScript. The sidebar and the section pages list every page.</p>
+        </noscript>
+        {Results && query.trim() !== "" && (
+          <Results
+            query={query}
+            page={resultsPage}
+            onPageChange={(next) => {
+              show(query, next);
+              document.getElementById("content")?.scrollIntoView({ block: "start" });
+            }}
+            onSuggest={(suggestion) => {
+              setDraft(suggestion);
+              show(suggestion, 1);
+            }}
+          />
+        )}
+      </div>
+    </Layout>
+  );
+}
