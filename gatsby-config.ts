@@ -8,8 +8,36 @@ import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
 import { rehypeTableLabels } from "./src/lib/mdx/rehype-table-labels";
 import { packageVersions } from "./src/node/package-versions";
+import { ALGOLIA_INDEX_SETTINGS, algoliaPushTarget } from "./src/lib/search/algolia-config";
+import { readLocalIndexRecords } from "./src/node/search-index";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
+
+/**
+ * With Algolia's app, index and write key in the environment, the build pushes the search records
+ * (written with the pages, see src/node/search-index.ts) to Algolia; without them nothing is sent.
+ */
+const algolia = algoliaPushTarget(process.env);
+const algoliaPlugins = algolia
+  ? [
+      {
+        resolve: "gatsby-plugin-algolia",
+        options: {
+          ...algolia,
+          queries: [
+            {
+              // The records are built from the route table when the pages are created; the query names the build they belong to.
+              query: "query SearchRecordsBuild { site { buildTime } }",
+              transformer: () => readLocalIndexRecords(),
+              settings: ALGOLIA_INDEX_SETTINGS,
+            },
+          ],
+          enablePartialUpdates: true,
+          matchFields: ["url", "hierarchy", "content", "keywords", "position"],
+        },
+      },
+    ]
+  : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -52,6 +80,7 @@ const config: GatsbyConfig = {
         },
       },
     },
+    ...algoliaPlugins,
   ],
 };
 

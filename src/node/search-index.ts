@@ -58,3 +58,8 @@ export function createSearchIndex(args: { routes: RouteEntry[]; docs: SearchDocN
   writeLocalIndex(records, sources.length, args.reporter);
   return records;
 }
+
+/** The records the last `createPages` wrote, for the Algolia push that follows in the same build. */
+export function readLocalIndexRecords(root = process.cwd()): SearchRecord[] {
+  return (JSON.parse(fs.readFileSync(localIndexFile(root), "utf8")) as LocalIndexFile).records;
+}

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { SearchDialog } from "../../../src/components/search/SearchDialog";
 import { HISTORY_KEY } from "../../../src/components/search/useSearchHistory";
-import type { SearchRecord } from "../../../src/lib/search/types";
+import type { SearchClient } from "instantsearch.js";
+import { createLocalSearchClient } from "../../../src/lib/search/local-client";
+import { LOCAL_INDEX_URL, type LocalIndexFile, type SearchRecord } from "../../../src/lib/search/types";
 
 const record = (url: string, lvl0: string, lvl1: string, lvl2: string | null, content: string, position = 0): SearchRecord => ({
   objectID: url,
@@ -37,9 +39,19 @@ beforeEach(() => {
 
 const input = () => screen.getByRole("combobox", { name: "Search the documentation" });
 
+/** Renders the dialog with an empty box: the dialog keeps the last query of the visit. */
+async function openDialog(onClose: () => void = () => undefined) {
+  const user = userEvent.setup();
+  // A client of its own per test, so each test loads the index afresh.
+  const client = createLocalSearchClient(() => fetchMock(LOCAL_INDEX_URL).then((response: { json: () => Promise<LocalIndexFile> }) => response.json()));
+  render(<SearchDialog onClose={onClose} client={client as unknown as SearchClient} />);
+  await user.clear(input());
+  return user;
+}
+
 describe("SearchDialog", () => {
   it("is a labelled modal whose search box has focus, with the footer hints", async () => {
-    render(<SearchDialog onClose={() => undefined} />);
+    await openDialog();
     expect(screen.getByRole("dialog", { name: "Search the documentation" })).toHaveAttribute("aria-modal", "true");
     await waitFor(() => expect(input()).toHaveFocus());
     expect(input()).toHaveAttribute("maxLength", "64");
@@ -53,9 +65,8 @@ describe("SearchDialog", () => {
   });
 
   it("lists hits grouped by site area, moves through them with the arrow keys and opens one with Enter", async () => {
-    const user = userEvent.setup();
     const onClose = jest.fn();
-    render(<SearchDialog onClose={onClose} />);
+    const user = await openDialog(onClose);
     await user.type(input(), "authentication");
     const listbox = await screen.findByRole("listbox", { name: "Search results" });
     const groups = within(listbox).getAllByRole("group");
@@ -65,6 +76,9 @@ describe("SearchDialog", () => {
     ]);
     const options = within(listbox).getAllByRole("option");
     expect(options[0]).toHaveAttribute("aria-selected", "true");
+    // Matches are marked, and the rest is text, not markup.
+    expect(options[0].querySelector("mark")).toHaveTextContent(/^authentication$/i);
+    expect(options[0].textContent).not.toContain("<");
     expect(input()).toHaveAttribute("aria-activedescendant", options[0].id);
     await user.keyboard("{ArrowDown}");
     expect(input()).toHaveAttribute("aria-activedescendant", options[1].id);
@@ -78,8 +92,7 @@ describe("SearchDialog", () => {
   });
 
   it("says when nothing matches, offers three queries, and searches one when chosen", async () => {
-    const user = userEvent.setup();
-    render(<SearchDialog onClose={() => undefined} />);
+    const user = await openDialog();
     await user.type(input(), "zzzz");
     expect(await screen.findByText("No results for")).toBeInTheDocument();
     expect(screen.getByText("Try searching for")).toBeInTheDocument();
@@ -89,27 +102,26 @@ describe("SearchDialog", () => {
     expect(suggestions).toHaveLength(3);
     await user.click(screen.getByRole("button", { name: "rate limits" }));
     expect(input()).toHaveValue("rate limits");
+
     expect(await screen.findByRole("option", { name: /Rate limits/ })).toBeInTheDocument();
   });
 
   it("shows the network error when the index cannot be fetched, and recovers on the next keystroke", async () => {
-    const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    render(<SearchDialog onClose={() => undefined} />);
+    const user = await openDialog();
     await user.type(input(), "q");
-    expect(await screen.findByText("Unable to fetch results")).toBeInTheDocument();
-    expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument();
+    expect(await screen.findByText("You might want to check your network connection.")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Unable to fetch results");
     await user.type(input(), "uote");
     expect(await screen.findByRole("option", { name: /Get a crypto quote/ })).toBeInTheDocument();
   });
 
   it("lists recent searches and favourites before the reader types", async () => {
-    const user = userEvent.setup();
     window.localStorage.setItem(
       HISTORY_KEY,
       JSON.stringify({ recent: [{ url: "/docs/api/limits", title: "Rate limits", heading: null, area: "HTTP API" }], favourites: [] }),
     );
-    render(<SearchDialog onClose={() => undefined} />);
+    const user = await openDialog();
     expect(screen.getByRole("link", { name: /Rate limits/ })).toHaveAttribute("href", "/docs/api/limits");
     await user.click(screen.getByRole("button", { name: "Save “Rate limits” as a favourite" }));
     expect(screen.getByRole("heading", { name: "Favourites" })).toBeInTheDocument();

@@ -1,12 +1,15 @@
 import { Fragment } from "react";
 
-/** The tags react-instantsearch asks search engines to wrap matches in. */
-const PRE = "__ais-highlight__";
-const POST = "__/ais-highlight__";
+/**
+ * How matches arrive in hits from react-instantsearch: it asks engines for its own tags, escapes
+ * the values, and turns those tags into <mark> elements written as text.
+ */
+const PRE = "<mark>";
+const POST = "</mark>";
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" };
 
-/** Highlight values are HTML-escaped text: React escapes again, so decode first. */
+/** Highlighted values are HTML-escaped text, and React escapes again: decode first. */
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** A highlighted or snippeted value from a search hit, matches in <mark>. */

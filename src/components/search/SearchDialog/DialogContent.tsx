@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch";
 import { capQuery, groupByArea, MAX_QUERY_LENGTH, searchPageUrl } from "../../../lib/search/dialog-model";
 import { rememberHit } from "../../../lib/search/history";
@@ -27,6 +27,13 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
   const [active, setActive] = useState(0);
   const [history, updateHistory] = useSearchHistory();
   const ids = useId();
+  const box = useRef<HTMLInputElement>(null);
+
+  // The reader came to type: the box has focus from the start, its text selected to retype.
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.select();
+  }, []);
 
   const setQuery = (next: string) => {
     const capped = capQuery(next);
@@ -57,7 +64,7 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
       const step = event.key === "ArrowDown" ? 1 : -1;
       const next = (active + step + options.length) % options.length;
       setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
+      document.getElementById(optionId(next))?.scrollIntoView?.({ block: "nearest" });
     } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
       event.preventDefault();
       const hit = options[active];
@@ -80,6 +87,7 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
           <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={box}
           id={`${ids}-input`}
           type="search"
           role="combobox"

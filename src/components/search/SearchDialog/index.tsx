@@ -1,5 +1,6 @@
 import { navigate } from "gatsby";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { SearchClient } from "instantsearch.js";
 import { Configure, InstantSearch } from "react-instantsearch";
 import { FACET_FILTERS, INDEX_NAME, searchClient } from "../client";
 import { HITS_PER_PAGE, SNIPPET_WORDS } from "../../../lib/search/dialog-model";
@@ -10,6 +11,8 @@ import * as styles from "./styles";
 /** Props of SearchDialog. */
 export interface Props {
   onClose: () => void;
+  /** Where queries go; the site's client (Algolia or the local index) unless given. */
+  client?: SearchClient;
 }
 
 /** The query of the last search, offered again when the dialog reopens during the visit. */
@@ -24,7 +27,7 @@ const rememberQuery = (query: string) => {
  * the reader's recent searches and favourites. Focus stays inside while it is open; Escape or a
  * click outside closes it.
  */
-export function SearchDialog({ onClose }: Props) {
+export function SearchDialog({ onClose, client = searchClient() }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(container, true, onClose);
@@ -53,7 +56,7 @@ export function SearchDialog({ onClose }: Props) {
           Search the documentation
         </h2>
         <InstantSearch
-          searchClient={searchClient()}
+          searchClient={client}
           indexName={INDEX_NAME}
           initialUiState={{ [INDEX_NAME]: { query: lastQuery } }}
           future={{ preserveSharedStateOnUnmount: true }}
