@@ -76,6 +76,26 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 :root[data-announcement-dismissed] [data-announcement]{display:none}
+.navbar{position:sticky;top:0;z-index:20;height:var(--navbar-height);display:flex;align-items:center;gap:0.5rem;padding:0 16px;background:var(--bg);border-bottom:1px solid var(--border);transition:transform 200ms ease}
+.navbar[data-hidden="true"]{transform:translateY(-100%)}
+.navbar-brand{display:flex;align-items:center;gap:0.5rem;font-weight:700;font-size:1.125rem;color:var(--text);text-decoration:none;margin-right:1rem}
+.navbar-brand:hover{color:var(--accent)}
+.navbar-items{display:none}
+.navbar-items li+li{margin-top:0}
+.navbar-item{display:block;padding:0.4rem 0.7rem;border-radius:6px;color:var(--text);text-decoration:none;font-weight:500;font-size:0.9375rem}
+.navbar-item:hover{background:var(--surface);color:var(--accent)}
+.navbar-item[data-active="true"]{color:var(--accent);background:var(--accent-soft)}
+.navbar-item[aria-current="page"]{color:var(--accent)}
+.navbar-spacer{flex:1}
+.navbar-hamburger{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border:0;border-radius:6px;background:none;color:var(--text);cursor:pointer}
+.navbar-hamburger:hover{background:var(--surface)}
+.navbar-desktop-only{display:none}
+@media (min-width: ${layout.breakpointDesktop}px){.navbar-items{display:flex;gap:0.25rem;list-style:none;margin:0;padding:0}.navbar-hamburger{display:none}.navbar-desktop-only{display:flex;align-items:center;gap:0.25rem}}
+.search-button{display:inline-flex;align-items:center;gap:0.5rem;min-width:40px;height:40px;padding:0 0.625rem;border:1px solid var(--border);border-radius:8px;background:var(--surface);color:var(--text-muted);font:inherit;font-size:0.9375rem;cursor:pointer}
+.search-button:hover{border-color:var(--accent);color:var(--text)}
+.search-button span,.search-button kbd{display:none}
+.search-button kbd{font-family:var(--font-code);font-size:0.75rem;border:1px solid var(--border);border-radius:4px;padding:0 0.3rem}
+@media (min-width: ${layout.breakpointDesktop}px){.search-button{padding:0 0.75rem}.search-button span,.search-button kbd{display:inline}}
 ${PROGRESS_BAR_CSS}
 @media print{header,nav,aside,footer,.no-print,#nprogress{display:none!important}}
 `.trim();

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { capQuery, groupByArea, isSearchShortcut, MAX_QUERY_LENGTH, readSearchPageUrl, searchPageUrl } from "../../../src/lib/search/dialog-model";
+import { capQuery, groupByArea, MAX_QUERY_LENGTH, readSearchPageUrl, searchPageUrl } from "../../../src/lib/search/dialog-model";
+import { isSearchShortcut } from "../../../src/lib/search/shortcut";
 
 const key = (key: string, modifiers: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({
   key,

@@ -41,9 +41,3 @@ export function groupByArea<Hit extends { hierarchy: { lvl0: string } }>(hits: H
   }
   return [...groups].map(([area, grouped]) => ({ area, hits: grouped }));
 }
-
-/** Whether a key press should open search: Ctrl+K or ⌘K anywhere, "/" outside text fields. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">, typingInField: boolean): boolean {
-  if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) return true;
-  return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInField;
-}

@@ -6,7 +6,6 @@ import { SearchButton } from "../SearchButton";
 import { SiteLink } from "../SiteLink";
 import { VersionMenu } from "../VersionMenu";
 import { Logo } from "./Logo";
-import * as styles from "./styles";
 import { useHideOnScroll } from "./useHideOnScroll";
 
 /** Props of Navbar. */
@@ -33,11 +32,11 @@ export function Navbar({ activeSidebar, onOpenDrawer, onDrawerIntent, drawerOpen
   const bar = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(siteConfig.hideNavbarOnScroll, bar);
   return (
-    <header ref={bar} css={styles.bar} data-hidden={hidden}>
+    <header ref={bar} className="navbar" data-hidden={hidden}>
       <button
         ref={hamburgerRef}
         type="button"
-        css={styles.hamburger}
+        className="navbar-hamburger"
         aria-label="Open navigation"
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
@@ -50,7 +49,7 @@ export function Navbar({ activeSidebar, onOpenDrawer, onDrawerIntent, drawerOpen
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <SiteLink href={siteConfig.basePath} css={styles.brand}>
+      <SiteLink href={siteConfig.basePath} className="navbar-brand">
         <Logo />
         {siteConfig.brand}
         <span className="visually-hidden"> documentation home</span>
@@ -58,8 +57,8 @@ export function Navbar({ activeSidebar, onOpenDrawer, onDrawerIntent, drawerOpen
       <nav aria-label="Main">
         <NavbarItems activeSidebar={activeSidebar} />
       </nav>
-      <div css={styles.spacer} />
-      <div css={styles.desktopOnly}>
+      <div className="navbar-spacer" />
+      <div className="navbar-desktop-only">
         <VersionMenu route={route} />
         <LanguageMenu route={route} />
       </div>
@@ -72,12 +71,12 @@ export function Navbar({ activeSidebar, onOpenDrawer, onDrawerIntent, drawerOpen
 /** The section links; also listed at the top of the mobile drawer. */
 export function NavbarItems({ activeSidebar, vertical = false }: { activeSidebar: string | null; vertical?: boolean }) {
   return (
-    <ul css={vertical ? undefined : styles.items} className={vertical ? "navbar-items--vertical" : undefined}>
+    <ul className={vertical ? "navbar-items--vertical" : "navbar-items"}>
       {siteConfig.navbar.map((item) => {
         const active = "sidebar" in item && item.sidebar === activeSidebar;
         return (
           <li key={item.href}>
-            <SiteLink href={item.href} css={styles.item} data-active={active}>
+            <SiteLink href={item.href} className="navbar-item" data-active={active}>
               {item.label}
               {active && <span className="visually-hidden"> (current section)</span>}
             </SiteLink>
