@@ -63,8 +63,11 @@ describe("search", () => {
     const first = dialog(page).getByRole("option").first();
     await first.waitFor();
     const title = (await first.locator("span").first().textContent()).trim();
+    const href = await first.getAttribute("href");
     await first.click();
     await dialog(page).waitFor({ state: "detached" });
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    await waitForHeading(page, "Rate limits");
     await page.keyboard.press("/");
     await searchBox(page).waitFor();
     await searchBox(page).fill("");
@@ -94,8 +97,8 @@ describe("search", () => {
     const { context, page } = await openPage("/docs");
     await page.keyboard.press("Control+k");
     await searchBox(page).fill("qqqzzzxx");
-    await dialog(page).getByText("No results for").waitFor();
-    await dialog(page).getByText("Try searching for").waitFor();
+    await dialog(page).locator("p", { hasText: "No results for “qqqzzzxx”" }).waitFor();
+    await dialog(page).getByText("Try searching for", { exact: true }).waitFor();
     await dialog(page).getByText("Believe this query should return results?").waitFor();
     assert.equal(await dialog(page).getByRole("link", { name: "Let us know." }).getAttribute("href"), "/docs/support/channels");
     await dialog(page).getByRole("button", { name: "authentication" }).click();
@@ -118,7 +121,7 @@ describe("search", () => {
     await page.route(`**${INDEX_PATH}`, (route) => route.abort("internetdisconnected"));
     await page.keyboard.press("Control+k");
     await searchBox(page).fill("quote");
-    await dialog(page).getByText("Unable to fetch results").waitFor();
+    await dialog(page).locator("p", { hasText: "Unable to fetch results" }).waitFor();
     await dialog(page).getByText("You might want to check your network connection.").waitFor();
     await page.unroute(`**${INDEX_PATH}`);
     await searchBox(page).fill("quotes");
@@ -131,7 +134,7 @@ describe("search", () => {
     await waitForHeading(page, "Search the documentation");
     const results = page.getByRole("region", { name: "Search results" });
     await results.getByRole("status").filter({ hasText: /results for “quote”/ }).waitFor();
-    assert.equal(await results.getByRole("listitem").count(), 20);
+    assert.equal(await results.locator("ol > li").count(), 20);
     const pages = page.getByRole("navigation", { name: "Search results pages" });
     await pages.getByRole("link", { name: "Page 2" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2" && url.searchParams.get("q") === "quote");
@@ -139,7 +142,7 @@ describe("search", () => {
     await page.reload();
     await waitForHydration(page);
     await results.getByRole("status").filter({ hasText: /page 2 of/ }).waitFor();
-    const first = results.getByRole("listitem").first().getByRole("link");
+    const first = results.locator("ol > li").first().getByRole("link");
     const href = await first.getAttribute("href");
     await first.click();
     await page.waitForURL((url) => url.pathname + url.hash === href);
@@ -153,7 +156,7 @@ describe("search", () => {
     await dialog(page).getByRole("link", { name: /See all \d+ results/ }).click();
     await waitForHeading(page, "Search the documentation");
     assert.equal(new URL(page.url()).searchParams.get("q"), "quote");
-    await page.getByRole("region", { name: "Search results" }).getByRole("listitem").first().waitFor();
+    await page.getByRole("region", { name: "Search results" }).locator("ol > li").first().waitFor();
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { SearchDialog } from "../../../src/components/search/SearchDialog";
@@ -40,11 +40,11 @@ beforeEach(() => {
 const input = () => screen.getByRole("combobox", { name: "Search the documentation" });
 
 /** Renders the dialog with an empty box: the dialog keeps the last query of the visit. */
-async function openDialog(onClose: () => void = () => undefined) {
+async function openDialog(onClose: () => void = () => undefined, rendered: (result: RenderResult) => void = () => undefined) {
   const user = userEvent.setup();
   // A client of its own per test, so each test loads the index afresh.
   const client = createLocalSearchClient(() => fetchMock(LOCAL_INDEX_URL).then((response: { json: () => Promise<LocalIndexFile> }) => response.json()));
-  render(<SearchDialog onClose={onClose} client={client as unknown as SearchClient} />);
+  rendered(render(<SearchDialog onClose={onClose} client={client as unknown as SearchClient} />));
   await user.clear(input());
   return user;
 }
@@ -65,8 +65,10 @@ describe("SearchDialog", () => {
   });
 
   it("lists hits grouped by site area, moves through them with the arrow keys and opens one with Enter", async () => {
-    const onClose = jest.fn();
-    const user = await openDialog(onClose);
+    // Closing unmounts the dialog at once, as the search button does.
+    let unmount = () => undefined;
+    const onClose = jest.fn(() => unmount());
+    const user = await openDialog(onClose, (rendered) => (unmount = rendered.unmount));
     await user.type(input(), "authentication");
     const listbox = await screen.findByRole("listbox", { name: "Search results" });
     const groups = within(listbox).getAllByRole("group");
@@ -84,11 +86,12 @@ describe("SearchDialog", () => {
     expect(input()).toHaveAttribute("aria-activedescendant", options[1].id);
     await user.keyboard("{ArrowUp}{ArrowUp}");
     expect(input()).toHaveAttribute("aria-activedescendant", options[options.length - 1].id);
+    expect(screen.getByRole("status")).toHaveTextContent("3 results for authentication");
+    const chosen = options[options.length - 1].getAttribute("href");
     await user.keyboard("{Enter}");
     expect(onClose).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith(options[options.length - 1].getAttribute("href"));
-    expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? "{}").recent[0].url).toBe(options[options.length - 1].getAttribute("href"));
-    expect(screen.getByRole("status")).toHaveTextContent("3 results for authentication");
+    expect(navigate).toHaveBeenCalledWith(chosen);
+    expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? "{}").recent[0].url).toBe(chosen);
   });
 
   it("says when nothing matches, offers three queries, and searches one when chosen", async () => {
