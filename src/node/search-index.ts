@@ -25,7 +25,8 @@ export function searchPageSources(routes: RouteEntry[], docs: SearchDocNode[], g
   const docsById = new Map(docs.map((doc) => [doc.docId, doc]));
   const generatedByPath = new Map(generated.map((page) => [page.path, page]));
   return routes.flatMap((route): SearchPageSource[] => {
-    const base = { path: route.path, sidebarId: route.context.sidebarId, source: route.source };
+    const trail = route.context.navigation.breadcrumbs.map((crumb) => crumb.label);
+    const base = { path: route.path, sidebarId: route.context.sidebarId, source: route.source, trail };
     if (route.template === "doc") {
       const doc = docsById.get(route.context.docId);
       if (!doc) return [];

@@ -11,6 +11,7 @@ const record = (url: string, lvl0: string, lvl1: string, lvl2: string | null, co
   objectID: url,
   url,
   hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
+  trail: [],
   content,
   type: lvl2 ? "lvl2" : "lvl1",
   keywords: [],
@@ -25,6 +26,7 @@ const RECORDS: SearchRecord[] = [
   record("/docs/api/authentication#query-parameter", "HTTP API", "Authentication", "Query parameter", "Where headers cannot be set, pass apikey in the query.", 1),
   record("/docs/websocket/authentication", "WebSocket API", "Authentication", null, "Authenticate the stream with your key after connecting."),
   record("/docs/api/limits", "HTTP API", "Rate limits", null, "Requests per minute for each plan."),
+  record("/docs/account/activation", "Guides", "Activation", null, "Your account's keys & limits <b>start</b> once it is active."),
 ];
 
 const fetchMock = jest.fn();
@@ -66,7 +68,7 @@ describe("SearchDialog", () => {
 
   it("lists hits grouped by site area, moves through them with the arrow keys and opens one with Enter", async () => {
     // Closing unmounts the dialog at once, as the search button does.
-    let unmount = () => undefined;
+    let unmount: () => void = () => undefined;
     const onClose = jest.fn(() => unmount());
     const user = await openDialog(onClose, (rendered) => (unmount = rendered.unmount));
     await user.type(input(), "authentication");
@@ -132,6 +134,14 @@ describe("SearchDialog", () => {
     await user.click(screen.getByRole("button", { name: "Remove “Rate limits” from favourites" }));
     expect(screen.getByText("No recent searches")).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(HISTORY_KEY) ?? "{}")).toEqual({ recent: [], favourites: [] });
+  });
+
+  it("shows the text of a hit as text: quotes, ampersands and angle brackets are not markup", async () => {
+    const user = await openDialog();
+    await user.type(input(), "activation");
+    const option = await screen.findByRole("option", { name: /Activation/ });
+    expect(option).toHaveTextContent("Your account's keys & limits <b>start</b> once it is active.");
+    expect(option.querySelector("b")).toBeNull();
   });
 
   it("closes on Escape", async () => {

@@ -5,9 +5,9 @@ import * as styles from "./SearchDialog/styles";
 /** A hit's title, where it sits, and the matching text. */
 export function HitText({ hit }: { hit: SearchHit }) {
   const content = contentValue(hit);
-  const trail = [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl3 ? hit.hierarchy.lvl2 : null].filter((level): level is string => !!level);
-  // The title line already names the page for page hits.
-  const path = hit.type === "lvl1" ? trail.slice(0, 1) : trail;
+  // Where the hit sits: the site area, the sidebar's sections, and for a heading its page (and h2).
+  const sections = hit.type === "lvl1" ? [] : [hit.hierarchy.lvl1, hit.hierarchy.lvl3 ? hit.hierarchy.lvl2 : null];
+  const path = [hit.hierarchy.lvl0, ...(hit.trail ?? []), ...sections].filter((level): level is string => !!level);
   return (
     <>
       <span css={styles.optionTitle}>

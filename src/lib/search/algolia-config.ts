@@ -4,7 +4,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
   attributesForFaceting: ["filterOnly(language)", "filterOnly(version)"],
   attributesToSnippet: ["content:24"],
   customRanking: ["asc(position)"],
-  attributesToRetrieve: ["url", "hierarchy", "content", "type", "keywords", "position"],
+  attributesToRetrieve: ["url", "hierarchy", "trail", "content", "type", "keywords", "position"],
 };
 
 /** The environment a build pushes records to Algolia with. */

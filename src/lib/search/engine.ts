@@ -152,9 +152,10 @@ export interface LocalSearchResponse {
   index?: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-
-/** `text` (from `from` to `to`) with the words matching `queryWords` wrapped in the tags, the rest escaped. */
+/**
+ * `text` (from `from` to `to`) with the words matching `queryWords` wrapped in the tags. The text
+ * is not HTML-escaped, as with Algolia: instantsearch escapes hits itself.
+ */
 function highlight(text: string, queryWords: string[], tags: { pre: string; post: string }, from = 0, to = text.length): HighlightResult {
   let value = "";
   let cursor = from;
@@ -174,11 +175,11 @@ function highlight(text: string, queryWords: string[], tags: { pre: string; post
       length = Math.max(length, marked);
     });
     if (length === 0) continue;
-    value += escapeHtml(text.slice(cursor, word.start)) + tags.pre + escapeHtml(text.slice(word.start, word.start + length)) + tags.post;
+    value += text.slice(cursor, word.start) + tags.pre + text.slice(word.start, word.start + length) + tags.post;
     cursor = word.start + length;
     highlightedLetters += length;
   }
-  value += escapeHtml(text.slice(cursor, to));
+  value += text.slice(cursor, to);
   const matchLevel = matched.size === 0 ? "none" : matched.size === queryWords.length ? "full" : "partial";
   return { value, matchLevel, matchedWords: [...matched], fullyHighlighted: letters > 0 && highlightedLetters === letters };
 }

@@ -12,6 +12,8 @@ export interface SearchPageSource {
   sidebarId: string | null;
   /** Extra terms that should find the page. */
   keywords: string[];
+  /** Labels of the page's breadcrumbs: shown with its hits, and searched. */
+  trail: string[];
   /** A guide's MDX body, split into section records; null for pages generated from data. */
   body: string | null;
   /** Where the page comes from, for messages. */
@@ -56,9 +58,10 @@ export function buildSearchRecords(pages: SearchPageSource[], tags: { language: 
       {
         url: page.path,
         hierarchy: { lvl0, lvl1: page.title, lvl2: null, lvl3: null },
+        trail: page.trail,
         content: truncateAtWord(page.description ?? opening, CONTENT_LIMIT) || null,
         type: "lvl1",
-        keywords: page.keywords,
+        keywords: [...page.keywords, ...page.trail],
       },
       page.source,
       0,
@@ -77,6 +80,7 @@ export function buildSearchRecords(pages: SearchPageSource[], tags: { language: 
             lvl3: isH3 ? section.heading.value : null,
           },
           content: section.text ? truncateAtWord(section.text, CONTENT_LIMIT) : null,
+          trail: page.trail,
           type: isH3 ? "lvl3" : "lvl2",
           keywords: [],
         },

@@ -19,6 +19,8 @@ export interface SearchRecord {
     /** The h3 above the record, or null. */
     lvl3: string | null;
   };
+  /** Labels of the page's breadcrumbs, from the sidebar, e.g. ["Available endpoints", "Crypto"]. */
+  trail: string[];
   /** Plain text of the section (at most about 600 characters), or the page summary; null when none. */
   content: string | null;
   /** The deepest level the record stands for: the whole page, a heading, or text under a heading. */
