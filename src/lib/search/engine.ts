@@ -31,9 +31,11 @@ interface IndexedRecord {
   words: Record<Field, Word[]>;
 }
 
-/** Records with their words precomputed. */
+/** Records with their words precomputed, and each distinct word with the records and fields it is in. */
 export interface LocalIndex {
   entries: IndexedRecord[];
+  /** Word → [entry, field rank] pairs, so a query compares each distinct word once. */
+  vocabulary: Map<string, Array<[number, number]>>;
 }
 
 /** Lower case without accents. */
@@ -52,17 +54,32 @@ const fieldText = (record: SearchRecord, field: Field): string => {
 
 /** Precomputes the words of every searched field. */
 export function buildLocalIndex(records: SearchRecord[]): LocalIndex {
-  return {
-    entries: records.map((record) => ({
-      record,
-      words: Object.fromEntries(FIELDS.map((field) => [field, words(fieldText(record, field))])) as Record<Field, Word[]>,
-    })),
-  };
+  const entries = records.map((record) => ({
+    record,
+    words: Object.fromEntries(FIELDS.map((field) => [field, words(fieldText(record, field))])) as Record<Field, Word[]>,
+  }));
+  const vocabulary = new Map<string, Array<[number, number]>>();
+  entries.forEach((entry, entryIndex) => {
+    FIELDS.forEach((field, fieldRank) => {
+      for (const word of entry.words[field]) {
+        const postings = vocabulary.get(word.norm) ?? [];
+        // Entries and fields are walked in order, so a repeat of the word in this field is the last posting.
+        const last = postings[postings.length - 1];
+        if (!last || last[0] !== entryIndex || last[1] !== fieldRank) postings.push([entryIndex, fieldRank]);
+        vocabulary.set(word.norm, postings);
+      }
+    });
+  });
+  return { entries, vocabulary };
 }
 
-/** Whether `a` and `b` are one insertion, deletion or substitution apart. */
+/** Whether `a` and `b` are one insertion, deletion, substitution or swap of neighbours apart. */
 function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const differences = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
+    if (differences.length === 2 && differences[1] === differences[0] + 1 && a[differences[0]] === b[differences[1]] && a[differences[1]] === b[differences[0]]) return true;
+  }
   let i = 0;
   let j = 0;
   let edits = 0;
@@ -95,16 +112,17 @@ function wordMatch(query: string, word: string, isLast: boolean): 0 | 1 | 2 | nu
 /** Orders matches: a typo last, then by field, then exact before prefix. */
 const matchRank = (kind: 0 | 1 | 2, field: number) => (kind === 2 ? 100 : 0) + field * 2 + kind;
 
-/** The best match of a query word in a record: field rank and kind. */
-function bestMatch(entry: IndexedRecord, query: string, isLast: boolean): { field: number; kind: 0 | 1 | 2 } | null {
-  let best: { field: number; kind: 0 | 1 | 2 } | null = null;
-  FIELDS.forEach((field, fieldRank) => {
-    for (const word of entry.words[field]) {
-      const kind = wordMatch(query, word.norm, isLast);
-      if (kind === null) continue;
-      if (!best || matchRank(kind, fieldRank) < matchRank(best.kind, best.field)) best = { field: fieldRank, kind };
+/** For one query word: each record it matches, with the rank of its best match there. */
+function matchesOf(index: LocalIndex, query: string, isLast: boolean): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const [word, postings] of index.vocabulary) {
+    const kind = wordMatch(query, word, isLast);
+    if (kind === null) continue;
+    for (const [entry, field] of postings) {
+      const rank = matchRank(kind, field);
+      if (rank < (best.get(entry) ?? Infinity)) best.set(entry, rank);
     }
-  });
+  }
   return best;
 }
 
@@ -250,21 +268,19 @@ export function searchLocalIndex(index: LocalIndex, rawParams: SearchParams | st
   if (queryWords.length === 0) return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0 };
 
   const passes = facetFilter(params.facetFilters);
+  const perWord = queryWords.map((word, i) => matchesOf(index, word, i === queryWords.length - 1));
   const ranked: { entry: IndexedRecord; key: number[] }[] = [];
-  index.entries.forEach((entry, order) => {
-    if (!passes(entry.record)) return;
-    let typos = 0;
-    let field = 0;
-    let inexact = 0;
-    for (let i = 0; i < queryWords.length; i++) {
-      const match = bestMatch(entry, queryWords[i], i === queryWords.length - 1);
-      if (!match) return;
-      if (match.kind === 2) typos += 1;
-      if (match.kind !== 0) inexact += 1;
-      field = Math.max(field, match.field);
-    }
+  // Records every word matched: the rarest word's matches are the candidates.
+  const [fewest] = [...perWord].sort((a, b) => a.size - b.size);
+  for (const order of fewest.keys()) {
+    const entry = index.entries[order];
+    if (!passes(entry.record) || !perWord.every((matches) => matches.has(order))) continue;
+    const ranks = perWord.map((matches) => matches.get(order) ?? 0);
+    const typos = ranks.filter((rank) => rank >= 100).length;
+    const field = Math.max(...ranks.map((rank) => Math.floor((rank % 100) / 2)));
+    const inexact = ranks.filter((rank) => rank % 2 === 1 || rank >= 100).length;
     ranked.push({ entry, key: [typos, field, inexact, TYPE_ORDER[entry.record.type], entry.record.position, order] });
-  });
+  }
   ranked.sort((a, b) => {
     for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] - b.key[i];
     return 0;

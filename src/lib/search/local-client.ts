@@ -13,6 +13,8 @@ export interface LocalSearchClient {
   searchForFacetValues(): Promise<never>;
 }
 
+const EMPTY_INDEX: LocalIndex = { entries: [], vocabulary: new Map() };
+
 const queryOf = (request: LocalSearchRequest): string => (typeof request.params === "string" ? (new URLSearchParams(request.params).get("query") ?? "") : (request.params?.query ?? ""));
 
 /**
@@ -32,8 +34,7 @@ export function createLocalSearchClient(load: () => Promise<LocalIndexFile>): Lo
   return {
     async search(requests) {
       const list = Array.isArray(requests) ? requests : requests.requests;
-      const empty = { entries: [] };
-      const loaded = list.some((request) => queryOf(request).trim() !== "") ? await loadIndex() : empty;
+      const loaded = list.some((request) => queryOf(request).trim() !== "") ? await loadIndex() : EMPTY_INDEX;
       return { results: list.map((request) => searchLocalIndex(loaded, request.params, request.indexName)) };
     },
     searchForFacetValues() {

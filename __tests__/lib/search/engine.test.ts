@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { buildLocalIndex, searchLocalIndex, words } from "../../../src/lib/search/engine";
+import type { SearchRecord } from "../../../src/lib/search/types";
+
+let order = 0;
+const record = (url: string, lvl1: string, overrides: Partial<SearchRecord> = {}): SearchRecord => ({
+  objectID: url,
+  url,
+  hierarchy: { lvl0: "Guides", lvl1, lvl2: null, lvl3: null },
+  trail: [],
+  content: null,
+  type: "lvl1",
+  keywords: [],
+  language: "en",
+  version: "current",
+  position: order++,
+  ...overrides,
+});
+
+const RECORDS = [
+  record("/docs/api/crypto/get-quote", "Get quote", { content: "Latest price of one crypto pair.", keywords: ["GET", "Crypto"] }),
+  record("/docs/api/limits", "Rate limits", { content: "Requests per minute for each plan; a quote counts once." }),
+  record("/docs/api/limits#plans", "Rate limits", { hierarchy: { lvl0: "Guides", lvl1: "Rate limits", lvl2: "Limits per plan", lvl3: null }, type: "lvl2", position: 1 }),
+  record("/docs/symbols/indices/gspc", "S&P 500 (^GSPC)", { keywords: ["^GSPC"], language: "en" }),
+  record("/docs/symbols/stocks/us", "US stocks", { content: "BRK.B, AAPL and 157 more <listed> companies." }),
+  record("/docs/de/quote", "Kurs", { language: "de" }),
+];
+const index = buildLocalIndex(RECORDS);
+const urls = (query: string, params: object = {}) => searchLocalIndex(index, { query, ...params }).hits.map((hit) => hit.url);
+
+describe("local search engine", () => {
+  it("splits words on anything but letters and digits, without case or accents", () => {
+    expect(words("BRK.B ^GSPC get-quote Zürich").map((word) => word.norm)).toEqual(["brk", "b", "gspc", "get", "quote", "zurich"]);
+  });
+
+  it("needs every word, matches the last as a prefix, and finds tickers written with punctuation", () => {
+    expect(urls("rate lim")).toEqual(["/docs/api/limits", "/docs/api/limits#plans"]);
+    expect(urls("rate zzz")).toEqual([]);
+    expect(urls("^gspc")).toEqual(["/docs/symbols/indices/gspc"]);
+    expect(urls("brk.b")).toEqual(["/docs/symbols/stocks/us"]);
+    expect(urls("")).toEqual([]);
+  });
+
+  it("ranks a title match above a content match, and tolerates one typo below exact matches", () => {
+    expect(urls("quote").slice(0, 2)).toEqual(["/docs/api/crypto/get-quote", "/docs/api/limits"]);
+    expect(urls("crypto quote")).toEqual(["/docs/api/crypto/get-quote"]);
+    expect(urls("limtis")).toEqual(["/docs/api/limits", "/docs/api/limits#plans"]);
+    expect(urls("plan")[0]).toBe("/docs/api/limits#plans");
+  });
+
+  it("keeps to the filtered language and version", () => {
+    expect(urls("kurs")).toEqual(["/docs/de/quote"]);
+    expect(urls("kurs", { facetFilters: ["language:en", "version:current"] })).toEqual([]);
+    expect(urls("kurs", { facetFilters: [["language:en", "language:de"]] })).toEqual(["/docs/de/quote"]);
+  });
+
+  it("pages through hits", () => {
+    const many = buildLocalIndex(Array.from({ length: 45 }, (_, n) => record(`/docs/q${n}`, `Quote ${n}`)));
+    const second = searchLocalIndex(many, { query: "quote", hitsPerPage: 20, page: 1 });
+    expect([second.nbHits, second.nbPages, second.page, second.hits.length]).toEqual([45, 3, 1, 20]);
+    expect(searchLocalIndex(many, "query=quote&hitsPerPage=20&page=2").hits).toHaveLength(5);
+  });
+
+  it("wraps matches in the requested tags, marking only the typed part of a prefix", () => {
+    const [hit] = searchLocalIndex(index, { query: "get quo", highlightPreTag: "[", highlightPostTag: "]" }).hits;
+    expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({ value: "[Get] [quo]te", matchLevel: "full" });
+    const [stocks] = searchLocalIndex(index, { query: "companies", highlightPreTag: "[", highlightPostTag: "]" }).hits;
+    // Text stays as written: the UI library escapes it.
+    expect(stocks._highlightResult.content?.value).toBe("BRK.B, AAPL and 157 more <listed> [companies].");
+  });
+
+  it("snippets long text around the first match, with ellipses where it is cut", () => {
+    const long = buildLocalIndex([record("/docs/long", "Long", { content: `${"alpha ".repeat(30)}target ${"omega ".repeat(30)}`.trim() })]);
+    const [hit] = searchLocalIndex(long, { query: "target", attributesToSnippet: ["content:9"], snippetEllipsisText: "…" }).hits;
+    expect(hit._snippetResult?.content?.value).toBe("…alpha alpha alpha <em>target</em> omega omega omega omega omega…");
+  });
+
+  it("answers a few thousand records within a keystroke", () => {
+    const big = buildLocalIndex(Array.from({ length: 3000 }, (_, n) => record(`/docs/p${n}`, `Page ${n} about quotes`, { content: "Streaming quotes over WebSocket with authentication and rate limits. ".repeat(6) })));
+    const started = performance.now();
+    searchLocalIndex(big, { query: "websocket authen", hitsPerPage: 20, attributesToSnippet: ["content:24"] });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { algoliaPushTarget } from "../../../src/lib/search/algolia-config";
+import { createLocalSearchClient } from "../../../src/lib/search/local-client";
+import type { LocalIndexFile, SearchRecord } from "../../../src/lib/search/types";
+
+const record = (url: string, lvl1: string): SearchRecord => ({
+  objectID: url,
+  url,
+  hierarchy: { lvl0: "Guides", lvl1, lvl2: null, lvl3: null },
+  trail: [],
+  content: null,
+  type: "lvl1",
+  keywords: [],
+  language: "en",
+  version: "current",
+  position: 0,
+});
+const FILE: LocalIndexFile = { version: 1, records: [record("/docs/api/limits", "Rate limits"), record("/docs/api/authentication", "Authentication")] };
+
+describe("local search client", () => {
+  it("loads the index once, with the first query that has text, and answers in request order", async () => {
+    const load = jest.fn(async () => FILE);
+    const client = createLocalSearchClient(load);
+    const empty = await client.search([{ indexName: "docs", params: { query: "" } }]);
+    expect(load).not.toHaveBeenCalled();
+    expect(empty.results[0]).toMatchObject({ nbHits: 0, hits: [] });
+    const { results } = await client.search({
+      requests: [
+        { indexName: "docs", params: { query: "auth" } },
+        { indexName: "docs", params: "query=rate" },
+      ],
+    });
+    expect(results.map((result) => result.hits.map((hit) => hit.url))).toEqual([["/docs/api/authentication"], ["/docs/api/limits"]]);
+    await client.search([{ indexName: "docs", params: { query: "limits" } }]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails the search when the index cannot be loaded, and tries again on the next", async () => {
+    const load = jest.fn<Promise<LocalIndexFile>, []>().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue(FILE);
+    const client = createLocalSearchClient(load);
+    await expect(client.search([{ indexName: "docs", params: { query: "rate" } }])).rejects.toThrow("Failed to fetch");
+    await expect(client.search([{ indexName: "docs", params: { query: "rate" } }])).resolves.toMatchObject({ results: [{ nbHits: 1 }] });
+    await expect(client.searchForFacetValues()).rejects.toThrow("no facet values");
+  });
+});
+
+describe("Algolia push", () => {
+  it("happens only with the app, the index and the write key", () => {
+    expect(algoliaPushTarget({})).toBeNull();
+    expect(algoliaPushTarget({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_INDEX_NAME: "docs" })).toBeNull();
+    expect(algoliaPushTarget({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_INDEX_NAME: "docs", ALGOLIA_ADMIN_KEY: " " })).toBeNull();
+    expect(algoliaPushTarget({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_INDEX_NAME: "docs", ALGOLIA_ADMIN_KEY: "secret" })).toEqual({ appId: "APP", indexName: "docs", apiKey: "secret" });
+  });
+});
