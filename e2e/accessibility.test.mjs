@@ -160,8 +160,12 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
         const first = dialog.getByRole("option").first();
         await first.waitFor();
         await check(page, home, `search dialog with results [${combination.mode}, ${combination.viewport}]`);
+        const href = await first.getAttribute("href");
         await first.click();
         await dialog.waitFor({ state: "detached" });
+        // The page opened from search renders after its data arrives: open search on that page.
+        await page.waitForURL((url) => url.pathname + url.hash === href);
+        await page.waitForFunction(() => !document.querySelector('[role="dialog"]') && document.querySelector("h1")?.textContent === "Rate limits");
         await page.keyboard.press("Control+k");
         await box.fill("");
         await dialog.getByRole("region", { name: "Recent" }).waitFor();

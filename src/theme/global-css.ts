@@ -93,9 +93,10 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 @media (min-width: ${layout.breakpointDesktop}px){.navbar-items{display:flex;gap:0.25rem;list-style:none;margin:0;padding:0}.navbar-hamburger{display:none}.navbar-desktop-only{display:flex;align-items:center;gap:0.25rem}}
 .search-button{display:inline-flex;align-items:center;gap:0.5rem;min-width:40px;height:40px;padding:0 0.625rem;border:1px solid var(--border);border-radius:8px;background:var(--surface);color:var(--text-muted);font:inherit;font-size:0.9375rem;cursor:pointer}
 .search-button:hover{border-color:var(--accent);color:var(--text)}
-.search-button span,.search-button kbd{display:none}
+.search-button kbd{display:none}
+.search-button span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
 .search-button kbd{font-family:var(--font-code);font-size:0.75rem;border:1px solid var(--border);border-radius:4px;padding:0 0.3rem}
-@media (min-width: ${layout.breakpointDesktop}px){.search-button{padding:0 0.75rem}.search-button span,.search-button kbd{display:inline}}
+@media (min-width: ${layout.breakpointDesktop}px){.search-button{padding:0 0.75rem}.search-button span{position:static;width:auto;height:auto;overflow:visible;clip:auto}.search-button kbd{display:inline}}
 ${PROGRESS_BAR_CSS}
 @media print{header,nav,aside,footer,.no-print,#nprogress{display:none!important}}
 `.trim();

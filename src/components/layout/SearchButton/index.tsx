@@ -7,6 +7,24 @@ const typingInField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
+ * The shortcuts are listened for once for the whole visit, not per page: during a route change
+ * the old page's button is gone before the new one is ready, and a shortcut pressed then is kept
+ * for the new button rather than lost.
+ */
+const shortcut: { show: (() => void) | null; pending: boolean; listening: boolean } = { show: null, pending: false, listening: false };
+
+function listenForShortcut(): void {
+  if (shortcut.listening) return;
+  shortcut.listening = true;
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || !isSearchShortcut(event, typingInField(event.target))) return;
+    event.preventDefault();
+    if (shortcut.show) shortcut.show();
+    else shortcut.pending = true;
+  });
+}
+
+/**
  * The navbar's search button, and the keyboard shortcuts that do the same (Ctrl+K, ⌘K, "/"). The
  * dialog's code loads when the reader points at or focuses the button, or opens search; a failed
  * load leaves search closed until the next try. Focus returns where it was when the dialog closes.
@@ -26,13 +44,16 @@ export function SearchButton() {
   showRef.current = show;
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !isSearchShortcut(event, typingInField(event.target))) return;
-      event.preventDefault();
-      showRef.current();
+    listenForShortcut();
+    const showLatest = () => showRef.current();
+    shortcut.show = showLatest;
+    if (shortcut.pending) {
+      shortcut.pending = false;
+      showLatest();
+    }
+    return () => {
+      if (shortcut.show === showLatest) shortcut.show = null;
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
   const prefetch = () => void load().catch(() => undefined);
@@ -44,7 +65,6 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
-        aria-label="Search"
         onClick={show}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -53,8 +73,8 @@ export function SearchButton() {
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span aria-hidden="true">Search</span>
-        <kbd aria-hidden="true">Ctrl K</kbd>
+        <span>Search</span>
+        <kbd>Ctrl K</kbd>
       </button>
       {open && Dialog && (
         <Dialog
