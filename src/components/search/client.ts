@@ -19,6 +19,9 @@ async function loadLocalIndex(): Promise<LocalIndexFile> {
   return (await response.json()) as LocalIndexFile;
 }
 
+/** Milliseconds Algolia's hosts get to connect, answer a search and accept a write; an unreachable host is skipped for two minutes. */
+export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30_000 };
+
 type Requests = Parameters<SearchClient["search"]>[0];
 
 /** Requests as a list, whichever of the two forms instantsearch used. */
@@ -34,7 +37,7 @@ function algoliaClient(): SearchClient {
   const load = () =>
     (client ??= import("algoliasearch/lite").then(
       // The lite client's types differ from instantsearch's in generics only.
-      ({ liteClient }) => liteClient(siteConfig.search.algoliaAppId, siteConfig.search.algoliaSearchKey) as unknown as SearchClient,
+      ({ liteClient }) => liteClient(siteConfig.search.algoliaAppId, siteConfig.search.algoliaSearchKey, { timeouts: ALGOLIA_TIMEOUTS }) as unknown as SearchClient,
       (error: unknown) => {
         client = null;
         throw error;
