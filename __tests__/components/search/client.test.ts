@@ -18,7 +18,7 @@ describe("search client with Algolia configured", () => {
     process.env.GATSBY_ALGOLIA_INDEX_NAME = "tickwire-docs";
     let client: typeof import("../../../src/components/search/client") | undefined;
     jest.isolateModules(() => {
-      client = jest.requireActual("../../../src/components/search/client");
+      client = jest.requireActual<typeof import("../../../src/components/search/client")>("../../../src/components/search/client");
     });
     if (!client) throw new Error("client module not loaded");
     expect(client.usesAlgolia()).toBe(true);
