@@ -76,6 +76,18 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 :root[data-announcement-dismissed] [data-announcement]{display:none}
+.skip-link{position:absolute;left:8px;top:-48px;z-index:50;padding:0.5rem 0.9rem;border-radius:6px;background:var(--accent);color:var(--on-accent);font-weight:600}
+.skip-link:focus{top:8px;color:var(--on-accent)}
+.layout-shell{display:flex;max-width:1440px;margin:0 auto;min-height:calc(100vh - var(--navbar-height))}
+.layout-sidebar,.layout-toc{display:none}
+.layout-main{flex:1;min-width:0;padding:1.5rem ${layout.gutter}px 3rem}
+.drawer-nav{border-bottom:1px solid var(--border);padding-bottom:0.75rem;margin-bottom:0.75rem}
+.drawer-nav ul{list-style:none;margin:0;padding:0}
+.drawer-nav a{display:block;padding:0.5rem 0.75rem;border-radius:6px;color:var(--text);text-decoration:none;font-weight:600}
+.drawer-nav a:hover{background:var(--surface)}
+.drawer-nav a[data-active="true"]{color:var(--accent)}
+@media (min-width: ${layout.breakpointDesktop}px){.layout-sidebar{display:block;flex:0 0 ${layout.sidebarWidth}px;position:sticky;top:var(--navbar-height);align-self:flex-start;height:calc(100vh - var(--navbar-height));overflow-y:auto;padding:1.25rem 0.75rem 2rem;border-right:1px solid var(--border)}.layout-main{padding:2rem 2.5rem 4rem}}
+@media (min-width: ${layout.breakpointToc}px){.layout-toc{display:block;flex:0 0 ${layout.tocWidth}px;position:sticky;top:var(--navbar-height);align-self:flex-start;max-height:calc(100vh - var(--navbar-height));overflow-y:auto;padding:2rem 1rem 2rem 0}}
 .navbar{position:sticky;top:0;z-index:20;height:var(--navbar-height);display:flex;align-items:center;gap:0.5rem;padding:0 16px;background:var(--bg);border-bottom:1px solid var(--border);transition:transform 200ms ease}
 .navbar[data-hidden="true"]{transform:translateY(-100%)}
 .navbar-brand{display:flex;align-items:center;gap:0.5rem;font-weight:700;font-size:1.125rem;color:var(--text);text-decoration:none;margin-right:1rem}

@@ -9,7 +9,6 @@ import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
 import { useDrawerModule } from "./useDrawerModule";
 import { desktopQuery } from "../../../theme/tokens";
-import * as styles from "./styles";
 
 /** Props of Layout. */
 export interface Props {
@@ -22,7 +21,10 @@ export interface Props {
   children: ReactNode;
 }
 
-/** The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and footer. */
+/**
+ * The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and
+ * footer. Its column layout is in the global stylesheet, which costs no script on any page.
+ */
 export function Layout({ route, sidebarId, toc = [], children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useDrawerModule();
@@ -40,7 +42,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
 
   return (
     <>
-      <a href="#content" css={styles.skipLink}>
+      <a href="#content" className="skip-link">
         Skip to main content
       </a>
       <AnnouncementBar announcement={siteConfig.announcement} />
@@ -57,23 +59,23 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
       />
       {Drawer && (
         <Drawer open={drawerOpen} onClose={closeDrawer}>
-          <nav aria-label="Sections" css={styles.drawerSection} className="drawer-nav">
+          <nav aria-label="Sections" className="drawer-nav">
             <NavbarItems activeSidebar={sidebarId} vertical />
           </nav>
           {sidebarId && <Slice alias="sidebar" activeRoute={route} allowEmpty />}
         </Drawer>
       )}
-      <div css={styles.shell}>
+      <div className="layout-shell">
         {sidebarId && (
-          <aside css={styles.sidebarColumn} aria-label="Sidebar" data-sidebar-scroll>
+          <aside className="layout-sidebar" aria-label="Sidebar" data-sidebar-scroll>
             <Slice alias="sidebar" activeRoute={route} allowEmpty />
           </aside>
         )}
-        <main id="content" ref={main} css={styles.main} tabIndex={-1}>
+        <main id="content" ref={main} className="layout-main" tabIndex={-1}>
           <PageContent>{children}</PageContent>
         </main>
         {toc.length > 0 && (
-          <aside css={styles.tocColumn} aria-label="Table of contents">
+          <aside className="layout-toc" aria-label="Table of contents">
             <Toc entries={toc} />
           </aside>
         )}
