@@ -1,21 +1,10 @@
 /** @jest-environment node */
 import { buildLocalIndex, searchLocalIndex, words } from "../../../src/lib/search/engine";
 import type { SearchRecord } from "../../../src/lib/search/types";
+import { pageRecord } from "./fixtures/record";
 
 let order = 0;
-const record = (url: string, lvl1: string, overrides: Partial<SearchRecord> = {}): SearchRecord => ({
-  objectID: url,
-  url,
-  hierarchy: { lvl0: "Guides", lvl1, lvl2: null, lvl3: null },
-  trail: [],
-  content: null,
-  type: "lvl1",
-  keywords: [],
-  language: "en",
-  version: "current",
-  position: order++,
-  ...overrides,
-});
+const record = (url: string, lvl1: string, overrides: Partial<SearchRecord> = {}): SearchRecord => pageRecord(url, lvl1, { position: order++, ...overrides });
 
 const RECORDS = [
   record("/docs/api/crypto/get-quote", "Get quote", { content: "Latest price of one crypto pair.", keywords: ["GET", "Crypto"] }),

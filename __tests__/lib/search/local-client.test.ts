@@ -1,21 +1,10 @@
 /** @jest-environment node */
 import { algoliaPushTarget } from "../../../src/lib/search/algolia-config";
 import { createLocalSearchClient } from "../../../src/lib/search/local-client";
-import type { LocalIndexFile, SearchRecord } from "../../../src/lib/search/types";
+import type { LocalIndexFile } from "../../../src/lib/search/types";
+import { pageRecord } from "./fixtures/record";
 
-const record = (url: string, lvl1: string): SearchRecord => ({
-  objectID: url,
-  url,
-  hierarchy: { lvl0: "Guides", lvl1, lvl2: null, lvl3: null },
-  trail: [],
-  content: null,
-  type: "lvl1",
-  keywords: [],
-  language: "en",
-  version: "current",
-  position: 0,
-});
-const FILE: LocalIndexFile = { version: 1, records: [record("/docs/api/limits", "Rate limits"), record("/docs/api/authentication", "Authentication")] };
+const FILE: LocalIndexFile = { version: 1, records: [pageRecord("/docs/api/limits", "Rate limits"), pageRecord("/docs/api/authentication", "Authentication")] };
 
 describe("local search client", () => {
   it("loads the index once, with the first query that has text, and answers in request order", async () => {

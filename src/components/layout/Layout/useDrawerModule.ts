@@ -1,20 +1,8 @@
 import { useCallback, useState } from "react";
+import { loadOnce } from "../../../lib/chrome/load-once";
 import type { Drawer as DrawerComponent } from "../Drawer";
 
-let loaded: typeof DrawerComponent | null = null;
-let pending: Promise<typeof DrawerComponent> | null = null;
-
-function importDrawer(): Promise<typeof DrawerComponent> {
-  pending ??= import("../Drawer").then(
-    (module) => (loaded = module.Drawer),
-    (error: unknown) => {
-      // Offline, most likely: the next intent tries again.
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
-}
+const drawer = loadOnce(() => import("../Drawer").then((module) => module.Drawer));
 
 /**
  * The mobile drawer's code, which the desktop layout never needs: pointing at, touching, focusing
@@ -23,13 +11,13 @@ function importDrawer(): Promise<typeof DrawerComponent> {
  * page.
  */
 export function useDrawerModule(): { component: typeof DrawerComponent | null; load: () => Promise<boolean> } {
-  const [component, setComponent] = useState<typeof DrawerComponent | null>(() => loaded);
+  const [component, setComponent] = useState<typeof DrawerComponent | null>(drawer.loaded);
   /** Resolves true once the drawer can show, false when its code could not be loaded. */
   const load = useCallback(
     () =>
-      importDrawer().then(
-        (drawer) => {
-          setComponent(() => drawer);
+      drawer.load().then(
+        (loaded) => {
+          setComponent(() => loaded);
           return true;
         },
         () => false,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { addFavourite, forgetRecent, removeFavourite, visibleHistory, type SavedHit, type SearchHistory } from "../../../lib/search/history";
 import * as styles from "./styles";
 
@@ -49,43 +50,45 @@ export function SavedSearches({ history, onChange, onNavigate }: Props) {
   );
   return (
     <>
-      {favourites.length > 0 && (
-        <section aria-labelledby="search-favourites">
-          <h3 id="search-favourites" css={styles.groupTitle}>
-            Favourites
-          </h3>
-          <ul css={styles.list}>
-            {favourites.map((hit) => (
-              <li key={hit.url} css={styles.savedRow}>
-                {link(hit)}
-                <button type="button" aria-label={`Remove “${label(hit)}” from favourites`} onClick={() => onChange((current) => removeFavourite(current, hit.url))}>
-                  <CrossIcon />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {recent.length > 0 && (
-        <section aria-labelledby="search-recent">
-          <h3 id="search-recent" css={styles.groupTitle}>
-            Recent
-          </h3>
-          <ul css={styles.list}>
-            {recent.map((hit) => (
-              <li key={hit.url} css={styles.savedRow}>
-                {link(hit)}
-                <button type="button" aria-label={`Save “${label(hit)}” as a favourite`} onClick={() => onChange((current) => addFavourite(current, hit))}>
-                  <StarIcon />
-                </button>
-                <button type="button" aria-label={`Remove “${label(hit)}” from recent searches`} onClick={() => onChange((current) => forgetRecent(current, hit.url))}>
-                  <CrossIcon />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SavedList id="search-favourites" title="Favourites" hits={favourites} link={link}>
+        {(hit) => (
+          <button type="button" aria-label={`Remove “${label(hit)}” from favourites`} onClick={() => onChange((current) => removeFavourite(current, hit.url))}>
+            <CrossIcon />
+          </button>
+        )}
+      </SavedList>
+      <SavedList id="search-recent" title="Recent" hits={recent} link={link}>
+        {(hit) => (
+          <>
+            <button type="button" aria-label={`Save “${label(hit)}” as a favourite`} onClick={() => onChange((current) => addFavourite(current, hit))}>
+              <StarIcon />
+            </button>
+            <button type="button" aria-label={`Remove “${label(hit)}” from recent searches`} onClick={() => onChange((current) => forgetRecent(current, hit.url))}>
+              <CrossIcon />
+            </button>
+          </>
+        )}
+      </SavedList>
     </>
+  );
+}
+
+/** One titled list of saved searches, each with its actions; nothing when the list is empty. */
+function SavedList({ id, title, hits, link, children }: { id: string; title: string; hits: SavedHit[]; link: (hit: SavedHit) => ReactNode; children: (hit: SavedHit) => ReactNode }) {
+  if (hits.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} css={styles.groupTitle}>
+        {title}
+      </h3>
+      <ul css={styles.list}>
+        {hits.map((hit) => (
+          <li key={hit.url} css={styles.savedRow}>
+            {link(hit)}
+            {children(hit)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

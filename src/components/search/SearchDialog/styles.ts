@@ -26,6 +26,21 @@ export const dialog = css`
   }
 `;
 
+/** The search box, in the dialog and on the search page. */
+export const searchInput = css`
+  flex: 1;
+  min-width: 0;
+  height: 44px;
+  padding: 0 0.75rem;
+  border: 2px solid ${color("accent")};
+  border-radius: 8px;
+  background: ${color("bg")};
+  color: ${color("text")};
+  font: inherit;
+  font-size: 1.0625rem;
+  &:focus-visible { outline: 2px solid ${color("focus")}; outline-offset: 2px; }
+`;
+
 export const form = css`
   display: flex;
   align-items: center;
@@ -33,20 +48,8 @@ export const form = css`
   padding: 0.75rem;
   border-bottom: 1px solid ${color("border")};
   svg { flex: none; color: ${color("textMuted")}; }
-  input {
-    flex: 1;
-    min-width: 0;
-    height: 44px;
-    padding: 0 0.75rem;
-    border: 2px solid ${color("accent")};
-    border-radius: 8px;
-    background: ${color("bg")};
-    color: ${color("text")};
-    font: inherit;
-    font-size: 1.0625rem;
-  }
+  input { ${searchInput} }
   input::-webkit-search-cancel-button { display: none; }
-  input:focus-visible { outline: 2px solid ${color("focus")}; outline-offset: 2px; }
 `;
 
 export const textButton = css`

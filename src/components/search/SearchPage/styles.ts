@@ -1,22 +1,12 @@
 import { css } from "@emotion/react";
 import { color } from "../../../theme/tokens";
+import { searchInput } from "../SearchDialog/styles";
 
 export const form = css`
   display: flex;
   gap: 0.5rem;
   margin: 1.5rem 0 1rem;
-  input {
-    flex: 1;
-    min-width: 0;
-    height: 44px;
-    padding: 0 0.75rem;
-    border: 2px solid ${color("accent")};
-    border-radius: 8px;
-    background: ${color("bg")};
-    color: ${color("text")};
-    font: inherit;
-    font-size: 1.0625rem;
-  }
+  input { ${searchInput} }
   button {
     height: 44px;
     padding: 0 1rem;
