@@ -1,4 +1,3 @@
-import { createHash } from "crypto";
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import remarkGfm from "remark-gfm";
@@ -9,18 +8,14 @@ import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
 import { rehypeTableLabels } from "./src/lib/mdx/rehype-table-labels";
 import { packageVersions } from "./src/node/package-versions";
-import { algoliaPushTarget, toAlgoliaObjects } from "./src/lib/search/algolia-config";
-import { ALGOLIA_INDEX_SETTINGS, SEARCH_RECORDS_QUERY, SEARCH_RECORD_TAGS, type SearchSourceData } from "./src/lib/search/query";
-import { buildSearchRecords } from "./src/lib/search/records";
+import { ALGOLIA_INDEX_SETTINGS, algoliaPushTarget } from "./src/lib/search/algolia-config";
+import { readLocalIndexRecords } from "./src/node/search-index";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
 
-const sha1 = (text: string): string => createHash("sha1").update(text).digest("hex");
-
 /**
- * With Algolia's app id, index name and write key in the environment, gatsby-plugin-algolia pushes
- * the search records after the build: the same records, from the same query, as the local index
- * (src/node/post-build.ts). Without them the plugin is not loaded and nothing is sent.
+ * With Algolia's app, index and write key in the environment, the build pushes the search records
+ * (written with the pages, see src/node/search-index.ts) to Algolia; without them nothing is sent.
  */
 const algolia = algoliaPushTarget(process.env);
 const algoliaPlugins = algolia
@@ -31,15 +26,14 @@ const algoliaPlugins = algolia
           ...algolia,
           queries: [
             {
-              query: SEARCH_RECORDS_QUERY,
-              transformer: ({ data }: { data: SearchSourceData }) => toAlgoliaObjects(buildSearchRecords(data, SEARCH_RECORD_TAGS), sha1),
+              // The records are built from the route table when the pages are created; the query names the build they belong to.
+              query: "query SearchRecordsBuild { site { buildTime } }",
+              transformer: () => readLocalIndexRecords(),
               settings: ALGOLIA_INDEX_SETTINGS,
             },
           ],
-          // Version 1 of the plugin always updates partially, by content digest; these two options
-          // say so for readers who know the earlier versions, which needed them.
           enablePartialUpdates: true,
-          matchFields: ["internal.contentDigest"],
+          matchFields: ["url", "hierarchy", "content", "keywords", "position"],
         },
       },
     ]
