@@ -1,3 +1,4 @@
+import { createHash } from "crypto";
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import remarkGfm from "remark-gfm";
@@ -8,7 +9,7 @@ import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
 import { rehypeTableLabels } from "./src/lib/mdx/rehype-table-labels";
 import { packageVersions } from "./src/node/package-versions";
-import { ALGOLIA_INDEX_SETTINGS, algoliaPushTarget } from "./src/lib/search/algolia-config";
+import { ALGOLIA_INDEX_SETTINGS, algoliaPushTarget, toAlgoliaObjects } from "./src/lib/search/algolia-config";
 import { readLocalIndexRecords } from "./src/node/search-index";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
@@ -28,12 +29,10 @@ const algoliaPlugins = algolia
             {
               // The records are built from the route table when the pages are created; the query names the build they belong to.
               query: "query SearchRecordsBuild { site { buildTime } }",
-              transformer: () => readLocalIndexRecords(),
+              transformer: () => toAlgoliaObjects(readLocalIndexRecords(), (text) => createHash("sha1").update(text).digest("hex")),
               settings: ALGOLIA_INDEX_SETTINGS,
             },
           ],
-          enablePartialUpdates: true,
-          matchFields: ["url", "hierarchy", "content", "keywords", "position"],
         },
       },
     ]

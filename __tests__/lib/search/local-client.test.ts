@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { algoliaPushTarget } from "../../../src/lib/search/algolia-config";
+import { algoliaPushTarget, toAlgoliaObjects } from "../../../src/lib/search/algolia-config";
 import { createLocalSearchClient } from "../../../src/lib/search/local-client";
 import type { LocalIndexFile } from "../../../src/lib/search/types";
 import { pageRecord } from "./fixtures/record";
@@ -39,5 +39,12 @@ describe("Algolia push", () => {
     expect(algoliaPushTarget({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_INDEX_NAME: "docs" })).toBeNull();
     expect(algoliaPushTarget({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_INDEX_NAME: "docs", ALGOLIA_ADMIN_KEY: " " })).toBeNull();
     expect(algoliaPushTarget({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_INDEX_NAME: "docs", ALGOLIA_ADMIN_KEY: "secret" })).toEqual({ appId: "APP", indexName: "docs", apiKey: "secret" });
+  });
+
+  it("gives every record the content digest the plugin compares, so an unchanged record is not pushed again", () => {
+    const digest = (text: string) => `digest of ${text.length} characters`;
+    const [limits, auth] = toAlgoliaObjects(FILE.records, digest);
+    expect(limits).toEqual({ ...FILE.records[0], internal: { contentDigest: digest(JSON.stringify(FILE.records[0])) } });
+    expect(auth.internal.contentDigest).toBe(digest(JSON.stringify(FILE.records[1])));
   });
 });

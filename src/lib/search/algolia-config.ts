@@ -1,3 +1,5 @@
+import type { SearchRecord } from "./types";
+
 /** Algolia's settings for the search records: what is searched, in which order, and filtered on. */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: ["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(keywords)", "unordered(content)"],
@@ -24,4 +26,15 @@ export function algoliaPushTarget(env: AlgoliaPushEnvironment): { appId: string;
   const indexName = env.GATSBY_ALGOLIA_INDEX_NAME?.trim();
   const apiKey = env.ALGOLIA_ADMIN_KEY?.trim();
   return appId && indexName && apiKey ? { appId, indexName, apiKey } : null;
+}
+
+/** A record as pushed to Algolia: with the digest gatsby-plugin-algolia compares to skip unchanged records. */
+export type AlgoliaObject = SearchRecord & { internal: { contentDigest: string } };
+
+/**
+ * The records with a digest of their content each: gatsby-plugin-algolia pushes only records whose
+ * digest changed since the last build, and stops a build whose records have none.
+ */
+export function toAlgoliaObjects(records: SearchRecord[], digest: (text: string) => string): AlgoliaObject[] {
+  return records.map((record) => ({ ...record, internal: { contentDigest: digest(JSON.stringify(record)) } }));
 }
