@@ -80,6 +80,8 @@ export const typeDefs = /* GraphQL */ `
     initialResponse: ApiResponse!
     "Public URL of a JSON file with every response after the first, by status code (schemas compacted)."
     responsesUrl: String!
+    "Public URL of a JSON file with what Try it needs: servers, parameters, body and response schemas with references inlined."
+    tryItUrl: String!
     "Code samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell."
     codeSamples: [ApiCodeSample!]!
     "The first code sample, the one a page ships with."

@@ -6,6 +6,7 @@ import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { buildApiReference } from "../../src/lib/openapi/reference-model";
 import { splitResponses } from "../../src/lib/openapi/deferred-responses";
 import { compactOperation } from "../../src/lib/openapi/schema-compact";
+import { buildTryItOperations } from "../../src/lib/tryit/build-model";
 import { checkWithOpenApiParser } from "../../src/node/openapi-validate";
 import { withAuthorErrors, panicOnAuthorError } from "../../src/node/report";
 import { sampleFilePath, writePublicJson, writeSampleFile } from "../../src/node/sample-files";
@@ -50,6 +51,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     documentYaml: text,
     documentJson: `${JSON.stringify(document.root, null, 2)}\n`,
   });
+  const tryIt = withAuthorErrors(reporter, () => buildTryItOperations(document));
   reference.tags.forEach((tag, position) => create(API_TAG_TYPE, tag.name, { ...tag, source, position }));
   reference.operations.forEach((operation, position) => {
     const samplesUrl = sampleFilePath(source, operation.operationId);
@@ -57,12 +59,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     const responsesUrl = sampleFilePath(source, `${operation.operationId}.responses`);
     const { summaries, initial, deferred } = splitResponses(operation.responses);
     writePublicJson(responsesUrl, deferred);
+    const tryItUrl = sampleFilePath(source, `${operation.operationId}.try-it`);
+    writePublicJson(tryItUrl, tryIt.get(operation.operationId));
     const stored = compactOperation(operation);
     create(API_OPERATION_TYPE, operation.operationId, {
       ...stored,
       responses: stored.responses.map((response, index) => ({ ...response, hasExample: summaries[index].hasExample })),
       initialResponse: initial && { ...initial, hasExample: summaries[0].hasExample },
       responsesUrl,
+      tryItUrl,
       defaultSample: operation.codeSamples[0],
       samplesUrl,
       source,

@@ -7,7 +7,8 @@ import { loadSymbolCatalogue } from "../../src/lib/symbols/lists";
 import { buildSymbolReference } from "../../src/lib/symbols/model";
 import type { YamlSource } from "../../src/lib/yaml-source";
 import { withAuthorErrors } from "../../src/node/report";
-import { sampleFilePath, writeSampleFile } from "../../src/node/sample-files";
+import { symbolSuggestions, SUGGESTIONS_PATH } from "../../src/lib/tryit/suggestions";
+import { sampleFilePath, writePublicJson, writeSampleFile } from "../../src/node/sample-files";
 
 /** GraphQL type names of the nodes this plugin creates. */
 export const SYMBOL_LIST_TYPE = "SymbolList";
@@ -50,6 +51,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
     if (samplesUrl) writeSampleFile(samplesUrl, symbol.quoteSamples);
     create(MARKET_SYMBOL_TYPE, symbol.key, { ...symbol, defaultSample: samplesUrl ? symbol.quoteSamples[0] : null, samplesUrl });
   });
+  writePublicJson(SUGGESTIONS_PATH, symbolSuggestions(reference.symbols));
   const pages = reference.symbols.filter((symbol) => symbol.route).length;
   reporter.info(`content/symbols: ${reference.symbols.length} symbols in ${reference.lists.length} lists, ${pages} with a page of their own.`);
 };

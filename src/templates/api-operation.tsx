@@ -89,6 +89,7 @@ export const query = graphql`
         }
       }
       responsesUrl
+      tryItUrl
       codeSamples {
         lang
         label

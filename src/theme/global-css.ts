@@ -73,6 +73,8 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .tn{color:var(--token-number)}
 .tf{color:var(--token-function)}
 .tp{color:var(--token-property)}
+.try-it-button{display:inline-flex;align-items:center;gap:0.4rem;margin:0 0 1.25rem;padding:0.45rem 0.9rem;border:1px solid var(--accent);border-radius:6px;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer}
+.try-it-button:hover{background:var(--accent-hover);border-color:var(--accent-hover)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 :root[data-announcement-dismissed] [data-announcement]{display:none}

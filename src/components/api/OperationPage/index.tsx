@@ -1,3 +1,4 @@
+import { useCallback, useState } from "react";
 import type { ResponseSummary } from "../../../lib/openapi/deferred-responses";
 import type { OperationModel } from "../../../lib/openapi/types";
 import type { PageNavigation } from "../../../lib/sidebars/navigation";
@@ -11,6 +12,7 @@ import { ParameterList } from "../ParameterList";
 import { ResponseExamples } from "../ResponseExamples";
 import { Responses, type ResponseDetails } from "../Responses";
 import { SchemaView } from "../SchemaView";
+import { TryIt, type Props as TryItProps } from "../TryIt";
 import * as styles from "./styles";
 
 /** What an operation page shows: the operation and its place in the site. */
@@ -23,6 +25,8 @@ export interface OperationPageModel {
     responses: ResponseSummary[];
     initialResponse: ResponseDetails & { exampleHtml: string | null };
     responsesUrl: string;
+    /** The operation's Try-it model, loaded when the reader opens the panel. */
+    tryItUrl: string;
   };
   serverUrl: string;
   sidebarId: string | null;
@@ -38,12 +42,16 @@ export interface Props {
 /** One endpoint of the HTTP API: explanation and schemas on the left, samples on the right. */
 export function OperationPage({ model }: Props) {
   const { operation, navigation } = model;
+  type Live = Parameters<TryItProps["onRequestChange"]>[0];
+  const [live, setLive] = useState<Live>(null);
+  const onRequestChange = useCallback((next: Live) => setLive(next), []);
   return (
     <Layout route={operation.route} sidebarId={model.sidebarId}>
       <article css={styles.article}>
         <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={operation.summary} />
         <h1>{operation.summary}</h1>
         <EndpointBar method={operation.method} path={operation.path} serverUrl={model.serverUrl} />
+        <TryIt operationId={operation.operationId} src={operation.tryItUrl} onRequestChange={onRequestChange} />
         <div css={styles.columns}>
           <div>
             {operation.deprecated && (
@@ -89,8 +97,8 @@ export function OperationPage({ model }: Props) {
           </div>
           <aside css={styles.samplesPanel} aria-label="Request and response samples">
             <section aria-labelledby="request-sample">
-              <h2 id="request-sample">Request</h2>
-              <CodeSamples tabs={operation.codeSamples} initial={operation.defaultSample} src={operation.samplesUrl} />
+              <h2 id="request-sample">{live ? "Your request" : "Request"}</h2>
+              {live ? <live.Samples request={live.request} /> : <CodeSamples tabs={operation.codeSamples} initial={operation.defaultSample} src={operation.samplesUrl} />}
             </section>
             <section aria-labelledby="response-sample">
               <h2 id="response-sample">Response</h2>
