@@ -7,6 +7,7 @@ import { buildApiReference } from "../../src/lib/openapi/reference-model";
 import { splitResponses } from "../../src/lib/openapi/deferred-responses";
 import { compactOperation } from "../../src/lib/openapi/schema-compact";
 import { buildTryItOperations } from "../../src/lib/tryit/build-model";
+import { tryItModelUrl } from "../../src/lib/tryit/share-prefix";
 import { checkWithOpenApiParser } from "../../src/node/openapi-validate";
 import { withAuthorErrors, panicOnAuthorError } from "../../src/node/report";
 import { sampleFilePath, writePublicJson, writeSampleFile } from "../../src/node/sample-files";
@@ -59,7 +60,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
     const responsesUrl = sampleFilePath(source, `${operation.operationId}.responses`);
     const { summaries, initial, deferred } = splitResponses(operation.responses);
     writePublicJson(responsesUrl, deferred);
-    const tryItUrl = sampleFilePath(source, `${operation.operationId}.try-it`);
+    const tryItUrl = tryItModelUrl(samplesUrl);
     writePublicJson(tryItUrl, tryIt.get(operation.operationId));
     const stored = compactOperation(operation);
     create(API_OPERATION_TYPE, operation.operationId, {

@@ -89,7 +89,6 @@ export const query = graphql`
         }
       }
       responsesUrl
-      tryItUrl
       codeSamples {
         lang
         label

@@ -12,6 +12,7 @@ import { ParameterList } from "../ParameterList";
 import { ResponseExamples } from "../ResponseExamples";
 import { Responses, type ResponseDetails } from "../Responses";
 import { SchemaView } from "../SchemaView";
+import { tryItModelUrl } from "../../../lib/tryit/share-prefix";
 import { TryIt, type Props as TryItProps } from "../TryIt";
 import * as styles from "./styles";
 
@@ -25,8 +26,6 @@ export interface OperationPageModel {
     responses: ResponseSummary[];
     initialResponse: ResponseDetails & { exampleHtml: string | null };
     responsesUrl: string;
-    /** The operation's Try-it model, loaded when the reader opens the panel. */
-    tryItUrl: string;
   };
   serverUrl: string;
   sidebarId: string | null;
@@ -51,7 +50,7 @@ export function OperationPage({ model }: Props) {
         <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={operation.summary} />
         <h1>{operation.summary}</h1>
         <EndpointBar method={operation.method} path={operation.path} serverUrl={model.serverUrl} />
-        <TryIt operationId={operation.operationId} src={operation.tryItUrl} onRequestChange={onRequestChange} />
+        <TryIt operationId={operation.operationId} src={tryItModelUrl(operation.samplesUrl)} onRequestChange={onRequestChange} />
         <div css={styles.columns}>
           <div>
             {operation.deprecated && (

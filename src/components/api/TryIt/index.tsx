@@ -17,7 +17,7 @@ export interface Props {
 
 /**
  * The "Send API request" button. The panel's code loads on the reader's first move towards it
- * (pointer, touch, focus), and a press opens the panel as soon as it has arrived. A link to a
+ * (pointer or focus; a tap is a press), and a press opens the panel as soon as it has arrived. A link to a
  * request (#try-it=…) opens it on arrival.
  */
 export function TryIt({ operationId, src, onRequestChange }: Props) {
@@ -63,13 +63,12 @@ export function TryIt({ operationId, src, onRequestChange }: Props) {
         className="try-it-button"
         data-try-it-button=""
         onPointerEnter={() => void load()}
-        onTouchStart={() => void load()}
         onFocus={() => void load()}
         onClick={openPanel}
       >
         Send API request
       </button>
-      {failed && <span role="alert"> The request panel could not be loaded. Check your connection and try again.</span>}
+      {failed && <span role="alert"> Could not load the request panel; try again.</span>}
     </p>
   );
 }
