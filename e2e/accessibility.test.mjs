@@ -155,6 +155,7 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
       try {
         await page.getByRole("button", { name: "Search" }).click();
         const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+        await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
         const box = dialog.getByRole("combobox");
         await box.fill("rate limits");
         const first = dialog.getByRole("option").first();
@@ -167,6 +168,8 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
         await page.waitForURL((url) => url.pathname + url.hash === href);
         await page.waitForFunction(() => !document.querySelector('[role="dialog"]') && document.querySelector("h1")?.textContent === "Rate limits");
         await page.keyboard.press("Control+k");
+        // Ready when the dialog's box has focus, however long the new page took to arrive.
+        await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox" && document.activeElement.closest('[role="dialog"]'));
         await box.fill("");
         await dialog.getByRole("region", { name: "Recent" }).waitFor();
         await check(page, home, `search dialog with recent searches [${combination.mode}, ${combination.viewport}]`);

@@ -107,6 +107,40 @@ describe("search", () => {
     await context.close();
   });
 
+  test("Tab stays in the dialog when every hit fits and there is no 'See all' link", async () => {
+    const { context, page } = await openPage("/docs");
+    await page.keyboard.press("Control+k");
+    await searchBox(page).fill("authentication");
+    await dialog(page).getByRole("option").first().waitFor();
+    assert.equal(await dialog(page).getByRole("link", { name: /See all/ }).count(), 0, "the query's hits all fit");
+    await dialog(page).getByRole("button", { name: "Cancel" }).focus();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)), true, `Tab ${i + 1} stays in the dialog`);
+    }
+    await context.close();
+  });
+
+  test("the search page shows its loading state, not 'No results', until the index answers", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(`**${INDEX_PATH}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.origin + "/docs/search?q=quote");
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Search results" });
+    await results.getByRole("status").filter({ hasText: "Searching…" }).waitFor();
+    assert.equal(await page.getByText("Try searching for").count(), 0);
+    assert.equal(await page.getByRole("link", { name: "Let us know." }).count(), 0);
+    release();
+    await results.getByRole("status").filter({ hasText: /results for “quote”/ }).waitFor();
+    await context.close();
+  });
+
   test("the search box takes at most 64 characters", async () => {
     const { context, page } = await openPage("/docs");
     await page.keyboard.press("Control+k");

@@ -48,7 +48,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   }
 
   try {
-    createSearchIndex({ routes: table.routes, docs: published satisfies SearchDocNode[], generated: generated.pages, getNode, reporter });
+    createSearchIndex({ routes: table.routes, docs: published satisfies SearchDocNode[], generated: generated.pages, getNode, getNodesByType, reporter });
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`);
   }

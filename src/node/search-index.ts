@@ -2,7 +2,9 @@ import fs from "fs";
 import path from "path";
 import type { Node, Reporter } from "gatsby";
 import type { GeneratedPage, RouteEntry } from "../lib/routes";
+import { codeTermsOf } from "../lib/search/code-terms";
 import { buildSearchRecords, type SearchPageSource } from "../lib/search/records";
+import { buildSymbolRecords, type SymbolSource } from "../lib/search/symbol-records";
 import { LOCAL_INDEX_URL, type LocalIndexFile, type SearchRecord } from "../lib/search/types";
 
 /** A guide's node as the search records need it. */
@@ -21,7 +23,14 @@ export interface SearchDocNode {
 export const localIndexFile = (root = process.cwd()): string => path.join(root, "public", LOCAL_INDEX_URL);
 
 /** The search sources of every page of the route table. */
-export function searchPageSources(routes: RouteEntry[], docs: SearchDocNode[], generated: GeneratedPage[], getNode: (id: string) => Node | undefined): SearchPageSource[] {
+export function searchPageSources(
+  routes: RouteEntry[],
+  docs: SearchDocNode[],
+  generated: GeneratedPage[],
+  getNode: (id: string) => Node | undefined,
+  /** The node a generated page renders (an operation, a channel), for the names in its schemas. */
+  nodeOfRoute: (route: string) => Node | undefined = () => undefined,
+): SearchPageSource[] {
   const docsById = new Map(docs.map((doc) => [doc.docId, doc]));
   const generatedByPath = new Map(generated.map((page) => [page.path, page]));
   return routes.flatMap((route): SearchPageSource[] => {
@@ -38,7 +47,10 @@ export function searchPageSources(routes: RouteEntry[], docs: SearchDocNode[], g
     }
     const page = generatedByPath.get(route.path);
     if (!page) return [];
-    return [{ ...base, title: page.title, description: page.description, keywords: page.method ? [page.method.toUpperCase()] : [], body: null }];
+    const node = nodeOfRoute(route.path) as (Node & { path?: unknown }) | undefined;
+    // An operation is found by its method and path as well (GET /crypto/quote).
+    const keywords = page.method ? [page.method.toUpperCase(), ...(typeof node?.path === "string" ? [node.path] : [])] : [];
+    return [{ ...base, title: page.title, description: page.description, keywords, body: null, code: node ? codeTermsOf(node) : [] }];
   });
 }
 
@@ -52,10 +64,53 @@ export function writeLocalIndex(records: SearchRecord[], pages: number, reporter
   reporter.info(`Search: ${records.length} records from ${pages} pages → ${LOCAL_INDEX_URL} (${(json.length / 1024).toFixed(0)} KB).`);
 }
 
-/** Builds the records of the route table's pages and writes the local index. */
-export function createSearchIndex(args: { routes: RouteEntry[]; docs: SearchDocNode[]; generated: GeneratedPage[]; getNode: (id: string) => Node | undefined; reporter: Reporter }): SearchRecord[] {
-  const sources = searchPageSources(args.routes, args.docs, args.generated, args.getNode);
-  const records = buildSearchRecords(sources, { language: "en", version: "current" });
+/** Every symbol of every list, as its search record reads it. */
+export function symbolSources(getNodesByType: (type: string) => Node[]): SymbolSource[] {
+  const lists = new Map((getNodesByType("SymbolList") as Array<Node & { listId: string; title: string }>).map((list) => [list.listId, list.title]));
+  return (getNodesByType("MarketSymbol") as Array<Node & Omit<SymbolSource, "listTitle"> & { position: number }>)
+    .sort((a, b) => a.position - b.position)
+    .map((symbol) => ({
+      listId: symbol.listId,
+      assetClass: symbol.assetClass,
+      symbol: symbol.symbol,
+      name: symbol.name,
+      route: symbol.route,
+      listRoute: symbol.listRoute,
+      listTitle: lists.get(symbol.listId) ?? symbol.listId,
+      pairs: symbol.pairs,
+      data: symbol.data,
+    }));
+}
+
+/**
+ * The page records with the symbol records: a symbol with a page of its own (a coin, a currency,
+ * an index) lends that page's record its tickers and pairs; the others are records of their own.
+ */
+export function withSymbols(pages: SearchRecord[], symbols: SearchRecord[]): SearchRecord[] {
+  const byUrl = new Map(pages.map((record, index) => [record.url, index]));
+  const merged = [...pages];
+  const extra: SearchRecord[] = [];
+  for (const symbol of symbols) {
+    const index = byUrl.get(symbol.url);
+    if (index === undefined) extra.push(symbol);
+    else merged[index] = { ...merged[index], symbols: symbol.symbols, keywords: [...merged[index].keywords, ...symbol.keywords] };
+  }
+  return [...merged, ...extra];
+}
+
+/** Builds the records of the route table's pages and of every symbol, and writes the local index. */
+export function createSearchIndex(args: {
+  routes: RouteEntry[];
+  docs: SearchDocNode[];
+  generated: GeneratedPage[];
+  getNode: (id: string) => Node | undefined;
+  getNodesByType: (type: string) => Node[];
+  reporter: Reporter;
+}): SearchRecord[] {
+  const byRoute = new Map(["ApiOperation", "WsChannel"].flatMap((type) => args.getNodesByType(type).map((node) => [String((node as { route?: unknown }).route), node] as const)));
+  const sources = searchPageSources(args.routes, args.docs, args.generated, args.getNode, (route) => byRoute.get(route));
+  const tags = { language: "en", version: "current" };
+  const records = withSymbols(buildSearchRecords(sources, tags), buildSymbolRecords(symbolSources(args.getNodesByType), tags));
   writeLocalIndex(records, sources.length, args.reporter);
   return records;
 }

@@ -1,6 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SearchButton } from "../../../src/components/layout/SearchButton";
+import { closeSearch } from "../../../src/components/layout/SearchButton/searchOpen";
+
+// Whether search is open is kept for the visit: each test starts closed.
+afterEach(() => act(() => closeSearch()));
 
 describe("SearchButton", () => {
   it("opens search from the button, and returns focus to it on Escape", async () => {
@@ -37,5 +41,15 @@ describe("SearchButton", () => {
     await user.keyboard("/");
     render(<SearchButton />);
     expect(await screen.findByRole("dialog", { name: "Search the documentation" })).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open when a route change replaces the button it was opened from", async () => {
+    const user = userEvent.setup();
+    const first = render(<SearchButton />);
+    await user.keyboard("{Control>}k{/Control}");
+    first.unmount();
+    render(<SearchButton />);
+    expect(await screen.findByRole("dialog", { name: "Search the documentation" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Search/ })).toHaveAttribute("aria-expanded", "true");
   });
 });

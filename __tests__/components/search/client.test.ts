@@ -27,7 +27,8 @@ describe("search client with Algolia configured", () => {
     expect(liteClient).not.toHaveBeenCalled();
     expect(empty).toMatchObject({ results: [{ hits: [], nbHits: 0 }] });
     const answer = await search.search([{ indexName: "tickwire-docs", params: { query: "limits" } }]);
-    expect(liteClient).toHaveBeenCalledWith("APPID", "search-only", { timeouts: { connect: 1000, read: 2000, write: 30000 } });
+    // The two-minute host back-off needs the working host cache (src/lib/search/host-cache.ts).
+    expect(liteClient).toHaveBeenCalledWith("APPID", "search-only", { timeouts: { connect: 1000, read: 2000, write: 30000 }, hostsCache: expect.objectContaining({ get: expect.any(Function), set: expect.any(Function) }) });
     expect(liteSearch).toHaveBeenCalledWith([{ indexName: "tickwire-docs", params: { query: "limits" } }]);
     expect(answer).toMatchObject({ results: [{ nbHits: 1 }] });
   });

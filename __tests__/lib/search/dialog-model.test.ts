@@ -45,3 +45,11 @@ describe("search dialog model", () => {
     expect(isSearchShortcut(key("/"), true)).toBe(false);
   });
 });
+
+describe("groupByArea keeps the engine's best hit first", () => {
+  it("shows first the hit the engine ranked first, whatever the areas of the others", () => {
+    const hits = ["Symbols", "Guides", "HTTP API", "Guides", "Symbols"].map((lvl0, rank) => ({ rank, hierarchy: { lvl0 } }));
+    const shown = groupByArea(hits).flatMap((group) => group.hits);
+    expect(shown[0].rank).toBe(0);
+  });
+});

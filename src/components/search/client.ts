@@ -1,5 +1,7 @@
 import type { SearchClient } from "instantsearch.js";
 import { siteConfig } from "../../../site.config";
+import { createHostCache } from "../../lib/search/host-cache";
+import { algoliaHosts } from "../../lib/search/algolia-hosts";
 import { createLocalSearchClient } from "../../lib/search/local-client";
 import { LOCAL_INDEX_URL, type LocalIndexFile } from "../../lib/search/types";
 
@@ -37,7 +39,15 @@ function algoliaClient(): SearchClient {
   const load = () =>
     (client ??= import("algoliasearch/lite").then(
       // The lite client's types differ from instantsearch's in generics only.
-      ({ liteClient }) => liteClient(siteConfig.search.algoliaAppId, siteConfig.search.algoliaSearchKey, { timeouts: ALGOLIA_TIMEOUTS }) as unknown as SearchClient,
+      ({ liteClient }) => {
+        const hosts = algoliaHosts(process.env.GATSBY_ALGOLIA_HOSTS);
+        return liteClient(siteConfig.search.algoliaAppId, siteConfig.search.algoliaSearchKey, {
+          timeouts: ALGOLIA_TIMEOUTS,
+          // The default host cache never reads back a failed host (see host-cache.ts): this one skips it for two minutes.
+          hostsCache: createHostCache(),
+          ...(hosts ? { hosts } : {}),
+        }) as unknown as SearchClient;
+      },
       (error: unknown) => {
         client = null;
         throw error;

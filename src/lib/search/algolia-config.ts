@@ -1,13 +1,36 @@
+import { SEARCH_CONFIG } from "./search-config";
 import type { SearchRecord } from "./types";
 
-/** Algolia's settings for the search records: what is searched, in which order, and filtered on. */
+/**
+ * Algolia's settings for the search records, derived from the config the local engine runs on
+ * (search-config.ts): the same attributes in the same order, typo, prefix, separator and
+ * optional-word rules; filtered on language and version; pages before headings before text.
+ */
 export const ALGOLIA_INDEX_SETTINGS = {
-  searchableAttributes: ["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(keywords)", "unordered(content)"],
+  searchableAttributes: SEARCH_CONFIG.searchableAttributes.map((attribute) => `unordered(${attribute})`),
+  minWordSizefor1Typo: SEARCH_CONFIG.minWordSizefor1Typo,
+  minWordSizefor2Typos: SEARCH_CONFIG.minWordSizefor2Typos,
+  disableTypoToleranceOnAttributes: [...SEARCH_CONFIG.disableTypoToleranceOnAttributes],
+  allowTyposOnNumericTokens: SEARCH_CONFIG.allowTyposOnNumericTokens,
+  queryType: SEARCH_CONFIG.queryType,
+  separatorsToIndex: SEARCH_CONFIG.separatorsToIndex,
+  optionalWords: [...SEARCH_CONFIG.optionalWords],
+  removeWordsIfNoResults: SEARCH_CONFIG.removeWordsIfNoResults,
   attributesForFaceting: ["filterOnly(language)", "filterOnly(version)"],
   attributesToSnippet: ["content:24"],
-  customRanking: ["asc(position)"],
+  customRanking: ["asc(level)", "asc(position)"],
   attributesToRetrieve: ["url", "hierarchy", "trail", "content", "type", "keywords", "position"],
 };
+
+/** The synonyms as Algolia takes them: one two-way synonym per group of search-config.ts. */
+export const ALGOLIA_SYNONYMS = SEARCH_CONFIG.synonyms.map((group) => ({
+  objectID: `synonyms-${group[0].replace(/\W+/g, "-")}`,
+  type: "synonym" as const,
+  synonyms: [...group],
+}));
+
+/** Record order Algolia's custom ranking sorts by, as the local engine does: a page, then h2, then h3 sections. */
+const LEVEL: Record<SearchRecord["type"], number> = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 };
 
 /** The environment a build pushes records to Algolia with. */
 export interface AlgoliaPushEnvironment {
@@ -29,12 +52,12 @@ export function algoliaPushTarget(env: AlgoliaPushEnvironment): { appId: string;
 }
 
 /** A record as pushed to Algolia: with the digest gatsby-plugin-algolia compares to skip unchanged records. */
-export type AlgoliaObject = SearchRecord & { internal: { contentDigest: string } };
+export type AlgoliaObject = SearchRecord & { level: number; internal: { contentDigest: string } };
 
 /**
  * The records with a digest of their content each: gatsby-plugin-algolia pushes only records whose
  * digest changed since the last build, and stops a build whose records have none.
  */
 export function toAlgoliaObjects(records: SearchRecord[], digest: (text: string) => string): AlgoliaObject[] {
-  return records.map((record) => ({ ...record, internal: { contentDigest: digest(JSON.stringify(record)) } }));
+  return records.map((record) => ({ ...record, level: LEVEL[record.type], internal: { contentDigest: digest(JSON.stringify(record)) } }));
 }

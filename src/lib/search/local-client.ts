@@ -1,4 +1,5 @@
 import { buildLocalIndex, searchLocalIndex, type LocalIndex, type LocalSearchResponse, type SearchParams } from "./engine";
+import { indexRecords } from "./index-file";
 import type { LocalIndexFile } from "./types";
 
 /** One query of a multi-query request, as instantsearch sends it. */
@@ -13,7 +14,7 @@ export interface LocalSearchClient {
   searchForFacetValues(): Promise<never>;
 }
 
-const EMPTY_INDEX: LocalIndex = { entries: [], vocabulary: new Map() };
+const EMPTY_INDEX: LocalIndex = buildLocalIndex([]);
 
 const queryOf = (request: LocalSearchRequest): string => (typeof request.params === "string" ? (new URLSearchParams(request.params).get("query") ?? "") : (request.params?.query ?? ""));
 
@@ -25,7 +26,7 @@ export function createLocalSearchClient(load: () => Promise<LocalIndexFile>): Lo
   let index: Promise<LocalIndex> | null = null;
   const loadIndex = () =>
     (index ??= load().then(
-      (file) => buildLocalIndex(file.records),
+      (file) => buildLocalIndex(indexRecords(file)),
       (error: unknown) => {
         index = null;
         throw error;

@@ -1,4 +1,5 @@
 import { extractHeadings, headingText, nextFenceState } from "../headings";
+import { CODE_TERM_LIMIT, identifiersIn } from "./code-terms";
 
 /** Text of a guide under one heading: the page's opening text (no heading) or an h2 or h3 section. */
 export interface TextSection {
@@ -7,6 +8,8 @@ export interface TextSection {
   /** The h2 above an h3 section, for its place in the hierarchy. */
   parent: { id: string; value: string } | null;
   text: string;
+  /** Identifiers, header names and statuses in the section's code blocks. */
+  code: string[];
 }
 
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+/;
@@ -35,16 +38,21 @@ function lineText(line: string): string {
 export function mdxSections(body: string): TextSection[] {
   const headings = extractHeadings(body);
   let nextHeading = 0;
-  const sections: TextSection[] = [{ heading: null, parent: null, text: "" }];
+  const sections: Omit<TextSection, "code">[] = [{ heading: null, parent: null, text: "" }];
   let currentH2: { id: string; value: string } | null = null;
   let openFence: string | null = null;
   let inTag = false;
   const parts: string[][] = [[]];
+  const code: string[][] = [[]];
 
   for (const line of body.split(/\r?\n/)) {
     const fence = nextFenceState(line, openFence);
     openFence = fence.openFence;
-    if (fence.isFenceLine || openFence !== null) continue;
+    if (fence.isFenceLine) continue;
+    if (openFence !== null) {
+      code[code.length - 1].push(...identifiersIn(line));
+      continue;
+    }
     // A JSX tag whose props span several lines: skip to its end.
     if (inTag) {
       if (line.includes(">")) inTag = false;
@@ -68,6 +76,7 @@ export function mdxSections(body: string): TextSection[] {
           text: "",
         });
         parts.push([]);
+        code.push([]);
       } else if (heading.depth > 3) {
         parts[parts.length - 1].push(heading.value);
       }
@@ -76,7 +85,7 @@ export function mdxSections(body: string): TextSection[] {
     const text = lineText(line);
     if (text.trim()) parts[parts.length - 1].push(text.trim());
   }
-  return sections.map((section, index) => ({ ...section, text: parts[index].join(" ").replace(/\s+/g, " ").trim() }));
+  return sections.map((section, index) => ({ ...section, text: parts[index].join(" ").replace(/\s+/g, " ").trim(), code: [...new Set(code[index])].slice(0, CODE_TERM_LIMIT) }));
 }
 
 /** `text` cut to at most `limit` characters at a word boundary, with an ellipsis when cut. */

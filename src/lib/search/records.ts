@@ -16,6 +16,8 @@ export interface SearchPageSource {
   trail: string[];
   /** A guide's MDX body, split into section records; null for pages generated from data. */
   body: string | null;
+  /** Identifiers, header names, error codes and field names of a generated page (an operation's schema). */
+  code?: string[];
   /** Where the page comes from, for messages. */
   source: string;
 }
@@ -53,7 +55,9 @@ export function buildSearchRecords(pages: SearchPageSource[], tags: { language: 
     if (NOT_SEARCHED.has(page.path) || !page.path.startsWith("/docs")) continue;
     const lvl0 = (page.sidebarId && AREA_OF_SIDEBAR[page.sidebarId]) || "Guides";
     const sections = page.body === null ? [] : mdxSections(page.body);
-    const opening = sections.find((section) => section.heading === null)?.text ?? "";
+    const openingSection = sections.find((section) => section.heading === null);
+    const opening = openingSection?.text ?? "";
+    const pageCode = [...(page.code ?? []), ...(openingSection?.code ?? [])];
     add(
       {
         url: page.path,
@@ -62,6 +66,7 @@ export function buildSearchRecords(pages: SearchPageSource[], tags: { language: 
         content: truncateAtWord(page.description ?? opening, CONTENT_LIMIT) || null,
         type: "lvl1",
         keywords: [...page.keywords, ...page.trail],
+        ...(pageCode.length ? { code: pageCode } : {}),
       },
       page.source,
       0,
@@ -83,6 +88,7 @@ export function buildSearchRecords(pages: SearchPageSource[], tags: { language: 
           trail: page.trail,
           type: isH3 ? "lvl3" : "lvl2",
           keywords: [],
+          ...(section.code.length ? { code: section.code } : {}),
         },
         `${page.source} (heading "${section.heading.value}")`,
         position,

@@ -27,6 +27,10 @@ export interface SearchRecord {
   type: "lvl1" | "lvl2" | "lvl3" | "content";
   /** Extra terms that should find the page (frontmatter keywords, tickers, HTTP method and path). */
   keywords: string[];
+  /** Tickers and pairs of a symbol record, matched exactly and above any text (optional: other records have none). */
+  symbols?: string[];
+  /** Identifiers, header names, error codes and field names from code and schemas, searched below prose. */
+  code?: string[];
   /** Locale of the content; search is restricted to it. */
   language: string;
   /** Docs version the record belongs to; search is restricted to it. */

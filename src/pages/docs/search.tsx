@@ -79,6 +79,14 @@ export default function SearchPage({ location }: PageProps) {
         <noscript>
           <p>Search runs in your browser and needs JavaScript. The sidebar and the section pages list every page.</p>
         </noscript>
+        {!Results && query.trim() !== "" && (
+          // The results' code is on its way: the same loading state the results show until their first answer.
+          <section aria-label="Search results" data-search-state="loading">
+            <p role="status" css={styles.count}>
+              Searching…
+            </p>
+          </section>
+        )}
         {Results && query.trim() !== "" && (
           <Results
             query={query}

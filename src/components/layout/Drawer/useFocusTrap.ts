@@ -8,7 +8,8 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
     const root = container.current;
     if (!active || !root) return undefined;
     const focusables = () =>
-      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+      // A link taken out of the Tab order (a listbox option, tabindex -1) is no Tab stop: counted as the last one, Tab from the real last stop left the trap.
+      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && (element.offsetParent !== null || element === document.activeElement));
     (focusables()[0] ?? root).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -1,71 +1,49 @@
-import { useEffect, useRef, useState } from "react";
-import { isSearchShortcut } from "../../../lib/search/shortcut";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { loadSearchDialog, loadedSearchDialog } from "../../search/loadSearchDialog";
+import { closeSearch, isSearchOpen, listenForSearchShortcut, openSearch, subscribeSearchOpen } from "./searchOpen";
 
-/** True while the reader types into a field, where "/" is text rather than a shortcut. */
-const typingInField = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-/**
- * The shortcuts are listened for once for the whole visit, not per page: during a route change
- * the old page's button is gone before the new one is ready, and a shortcut pressed then is kept
- * for the new button rather than lost.
- */
-const shortcut: { show: (() => void) | null; pending: boolean; listening: boolean } = { show: null, pending: false, listening: false };
-
-function listenForShortcut(): void {
-  if (shortcut.listening) return;
-  shortcut.listening = true;
-  document.addEventListener("keydown", (event) => {
-    if (event.defaultPrevented || !isSearchShortcut(event, typingInField(event.target))) return;
-    event.preventDefault();
-    if (shortcut.show) shortcut.show();
-    else shortcut.pending = true;
-  });
-}
+/** Starts the dialog's download; a failed load closes search until the next try. */
+const fetchDialog = () => loadSearchDialog().catch(() => closeSearch());
 
 /**
  * The navbar's search button, and the keyboard shortcuts that do the same (Ctrl+K, ⌘K, "/"). The
  * dialog's code loads when the reader points at or focuses the button, or opens search; a failed
- * load leaves search closed until the next try. Focus returns where it was when the dialog closes.
+ * load leaves search closed until the next try. Whether search is open is kept outside the button
+ * (see searchOpen.ts), so a shortcut pressed during a route change opens the dialog on the page
+ * that arrives. Focus returns where it was when the dialog closes.
  * Its styles are in the global stylesheet (`.search-button`): on every page, they cost no script.
  */
 export function SearchButton() {
-  const [open, setOpen] = useState(false);
+  const open = useSyncExternalStore(subscribeSearchOpen, isSearchOpen, () => false);
   const [Dialog, setDialog] = useState(loadedSearchDialog);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const load = () => loadSearchDialog().then((dialog) => setDialog(() => dialog));
-  const show = () => {
-    returnFocus.current = document.activeElement as HTMLElement | null;
-    setOpen(true);
-    load().catch(() => setOpen(false));
-  };
-  const showRef = useRef(show);
-  showRef.current = show;
+  const button = useRef<HTMLButtonElement>(null);
 
+  useEffect(() => listenForSearchShortcut(() => void fetchDialog()), []);
+
+  // Open with the dialog's code still on its way (or opened before this button mounted): render it once it arrives.
   useEffect(() => {
-    listenForShortcut();
-    const showLatest = () => showRef.current();
-    shortcut.show = showLatest;
-    if (shortcut.pending) {
-      shortcut.pending = false;
-      showLatest();
-    }
+    if (!open || Dialog) return undefined;
+    let current = true;
+    void loadSearchDialog().then(
+      (loaded) => current && setDialog(() => loaded),
+      () => closeSearch(),
+    );
     return () => {
-      if (shortcut.show === showLatest) shortcut.show = null;
+      current = false;
     };
-  }, []);
+  }, [open, Dialog]);
 
-  const prefetch = () => void load().catch(() => undefined);
+  const prefetch = () => void fetchDialog();
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="search-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={show}
+        onClick={openSearch}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
@@ -76,14 +54,7 @@ export function SearchButton() {
         <span>Search</span>
         <kbd>Ctrl K</kbd>
       </button>
-      {open && Dialog && (
-        <Dialog
-          onClose={() => {
-            setOpen(false);
-            returnFocus.current?.focus({ preventScroll: true });
-          }}
-        />
-      )}
+      {open && Dialog && <Dialog onClose={() => closeSearch(button.current)} />}
     </>
   );
 }

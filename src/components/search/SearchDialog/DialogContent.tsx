@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch";
 import { capQuery, groupByArea, MAX_QUERY_LENGTH, searchPageUrl } from "../../../lib/search/dialog-model";
 import { rememberHit } from "../../../lib/search/history";
+import { isAnswerTo } from "../answered";
 import { toSavedHit, type SearchHit } from "../hit";
 import { HitText } from "../HitText";
 import { NoResults, SearchError } from "../SearchMessages";
@@ -45,7 +46,7 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
 
   const trimmed = query.trim();
   // Hits belong to the query on screen only once its answer arrived.
-  const answered = trimmed !== "" && results?.query === query && status !== "error";
+  const answered = status !== "error" && isAnswerTo(results, query);
   const groups = useMemo(() => (answered ? groupByArea(items) : []), [answered, items]);
   const options = groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${ids}-option-${index}`;

@@ -3,6 +3,7 @@ import { Configure, InstantSearch, useHits, useInstantSearch, usePagination, use
 import { HITS_PER_PAGE, SNIPPET_WORDS } from "../../../lib/search/dialog-model";
 import { FACET_FILTERS, INDEX_NAME, searchClient } from "../client";
 import type { SearchHit } from "../hit";
+import { isAnswerTo } from "../answered";
 import { HitText } from "../HitText";
 import { SiteLink } from "../../layout/SiteLink";
 import { NoResults, SearchError } from "../SearchMessages";
@@ -47,17 +48,16 @@ function ResultList({ query, page, onPageChange, onSuggest }: Props) {
   useEffect(() => refinePage.current(page - 1), [page]);
 
   const trimmed = query.trim();
-  const answered = trimmed !== "" && results?.query === query && status !== "error";
+  const answered = status !== "error" && isAnswerTo(results, query);
+  // Until the first answer the page says it is searching: never "No results" for an index still loading.
   const status_ =
     status === "error"
       ? "Unable to fetch results"
-      : status === "stalled"
+      : !answered
         ? "Searching…"
-        : answered
-          ? results.nbHits === 0
-            ? `No results for “${trimmed}”`
-            : `${results.nbHits} results for “${trimmed}”, page ${results.page + 1} of ${results.nbPages}`
-          : "";
+        : results.nbHits === 0
+          ? `No results for “${trimmed}”`
+          : `${results.nbHits} results for “${trimmed}”, page ${results.page + 1} of ${results.nbPages}`;
 
   return (
     <section aria-label="Search results" data-search-state={status}>

@@ -1,0 +1,35 @@
+/**
+ * Runs the judged queries (bench/search-judgements.json) against the built index (public/search)
+ * through the engine the browser uses, for the relevance bench and its test.
+ */
+import { register } from "node:module";
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+
+register("./ts-loader.mjs", import.meta.url);
+
+export const THRESHOLDS = { successAt1: 0.9, successAt5: 0.97, p95Ms: 5 };
+
+export async function runJudgedSet() {
+  const root = pathToFileURL(process.cwd() + "/");
+  const { buildLocalIndex, searchLocalIndex } = await import(new URL("src/lib/search/engine.ts", root));
+  const { judge } = await import(new URL("src/lib/search/relevance.ts", root));
+  const { indexRecords } = await import(new URL("src/lib/search/index-file.ts", root));
+  const index = buildLocalIndex(indexRecords(JSON.parse(fs.readFileSync("public/search/local-index.json", "utf8"))));
+  const { judgements } = JSON.parse(fs.readFileSync("bench/search-judgements.json", "utf8"));
+  // The dialog's parameters (src/components/search/SearchDialog).
+  const params = { hitsPerPage: 20, facetFilters: ["language:en", "version:current"], attributesToSnippet: ["content:24"], snippetEllipsisText: "…" };
+  const search = (query) => searchLocalIndex(index, { ...params, query }).hits.map((hit) => hit.url);
+  const report = judge(judgements, search);
+  // Timed on a second pass, as the dialog runs: the engine's code warm, nothing of the query cached.
+  const times = judgements.map(({ query }) => {
+    const started = performance.now();
+    search(query);
+    return performance.now() - started;
+  }).sort((a, b) => a - b);
+  const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)];
+  const pages = new Set(index.records.map((record) => record.url.split("#")[0]));
+  const sections = new Set(index.records.map((record) => record.url));
+  const unknown = judgements.flatMap(({ query, expect }) => expect.filter((url) => !(url.includes("#") ? sections : pages).has(url)).map((url) => `${query} → ${url}`));
+  return { report, p95, records: index.records.length, unknown };
+}
