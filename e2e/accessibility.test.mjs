@@ -183,6 +183,39 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
   }
 });
 
+describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrency }, () => {
+  const operation = pages.find((page) => page.path === "/docs/api/stocks/get-quote");
+  for (const combination of COMBINATIONS) {
+    test(`Try-it panel [${combination.mode}, ${VIEWPORTS[combination.viewport].width}px]`, async () => {
+      const { page, close } = await open(operation, { ...combination, fresh: true });
+      try {
+        // The answer comes from the test, so the panel's response view is checked without servers.
+        await page.route("http://127.0.0.1:4030/api/proxy**", (route) =>
+          route.fulfill({
+            status: 200,
+            headers: { "content-type": "application/json", "x-ratelimit-remaining": "87", "access-control-allow-origin": "*" },
+            body: JSON.stringify({ data: { symbol: "AAPL", price: 1 }, undocumented: true }),
+          }),
+        );
+        await page.getByRole("button", { name: "Send API request" }).click();
+        const panel = page.getByRole("region", { name: "Try it" });
+        await panel.getByLabel("Server").waitFor();
+        await check(page, operation, `Try-it panel [${combination.mode}, ${combination.viewport}]`);
+        await panel.getByLabel(/^symbol \(/).fill("not a ticker!");
+        await panel.getByRole("button", { name: "Send", exact: true }).click();
+        await panel.getByText(/problem(s)? to fix before sending/).waitFor();
+        await check(page, operation, `Try-it panel with errors [${combination.mode}, ${combination.viewport}]`);
+        await panel.getByLabel(/^symbol \(/).fill("AAPL");
+        await panel.getByRole("button", { name: "Send", exact: true }).click();
+        await panel.getByTestId("try-it-verdict").waitFor();
+        await check(page, operation, `Try-it panel with a response [${combination.mode}, ${combination.viewport}]`);
+      } finally {
+        await close();
+      }
+    });
+  }
+});
+
 describe("axe coverage", () => {
   test("the audit reports a violation planted in a page, at its element", async () => {
     const { page, close } = await open(kinds[0]);

@@ -248,12 +248,12 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
         </p>
       )}
       {result && (
-        <section aria-labelledby="try-it-response-heading" data-testid="try-it-response">
+        <div data-testid="try-it-response">
           <h3 id="try-it-response-heading" ref={responseHeading} tabIndex={-1}>
             Response
           </h3>
           <ResponseView response={result} fileName={`${operationId}-${result.status}.json`} />
-        </section>
+        </div>
       )}
     </form>
   );
