@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AsyncAPIDocumentInterface } from "@asyncapi/parser";
 import { parse as parseYaml } from "yaml";
+import { readResolvedSpec } from "../../scripts/mock-stream/spec.mjs";
 import { CATALOGUE } from "../mock-stream/fixtures/mock";
 import { SPEC_FILE, channelMessages, createAjv, parseSpec, type SpecMessage } from "../mock-stream/fixtures/spec";
 
@@ -15,7 +16,7 @@ const ERROR = 0;
 
 let document: AsyncAPIDocumentInterface;
 let messages: SpecMessage[];
-const raw = parseYaml(fs.readFileSync(SPEC_FILE, "utf8")) as {
+const raw = parseYaml(readResolvedSpec(SPEC_FILE)) as {
   info: { "x-limits": Record<string, unknown> & { plans: Record<string, { maxConnections: number; maxSymbols: number }> }; "x-close-codes": { code: number }[] };
   channels: Record<string, { title?: string; description?: string; address?: string; "x-docs"?: unknown }>;
 };
