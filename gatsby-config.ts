@@ -1,9 +1,12 @@
 import { createHash } from "crypto";
 import type { GatsbyConfig } from "gatsby";
+import fs from "fs";
 import path from "path";
 import remarkGfm from "remark-gfm";
 import { siteConfig } from "./site.config";
+import { remarkFacts } from "./src/lib/mdx/remark-facts";
 import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
+import { siteFacts } from "./src/node/facts";
 import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
 import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
@@ -13,6 +16,9 @@ import { ALGOLIA_INDEX_SETTINGS, algoliaPushTarget, toAlgoliaObjects } from "./s
 import { readLocalIndexRecords } from "./src/node/search-index";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
+
+/** Changes with content/facts.yaml, so that a changed fact invalidates the compiled MDX of every page. */
+const factsDigest = createHash("sha1").update(fs.readFileSync(content("facts.yaml"))).digest("hex");
 
 /**
  * With Algolia's app, index and write key in the environment, the build pushes the search records
@@ -74,7 +80,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds],
+          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkFacts, { facts: siteFacts, digest: factsDigest }]],
           rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml, rehypeTableLabels, rehypeRowHeaders],
         },
       },

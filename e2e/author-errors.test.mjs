@@ -44,6 +44,23 @@ describe("invalid content stops the build with a message naming the file and lin
     assert.match(result.output, /Fix: did you mean <Admonition>\?/);
   });
 
+  test("a reference to a fact that does not exist: file, line and the closest paths", async () => {
+    const result = await buildWith("content/docs/payments/free.mdx", (text) => `${text}\nYou get <Fact path="plans.free.httpPerDy" /> requests a day.\n`);
+    const line = fs.readFileSync(path.join(site, "content/docs/payments/free.mdx"), "utf8").split("\n").length + 1;
+    assertStoppedWith(result, `content/docs/payments/free.mdx:${line}: unknown fact "plans.free.httpPerDy".`);
+    assert.match(result.output, /Closest existing paths: "plans\.free\.httpPerDay"/);
+  });
+
+  test("a spec placeholder naming a fact that does not exist: file, line and the closest paths", async () => {
+    let line = 0;
+    const result = await buildWith("specs/websocket.asyncapi.yaml", (text) => {
+      line = text.split("\n").findIndex((content) => content.includes("{{facts.plans.free.wsConnections}}")) + 1;
+      return text.replace("{{facts.plans.free.wsConnections}}", "{{facts.plans.free.wsConnection}}");
+    });
+    assertStoppedWith(result, `specs/websocket.asyncapi.yaml:${line}: unknown fact "plans.free.wsConnection".`);
+    assert.match(result.output, /Closest existing paths: "plans\.free\.wsConnections"/);
+  });
+
   test("malformed frontmatter YAML: file, line and column", async () => {
     const result = await buildWith("content/docs/payments/free.mdx", (text) => text.replace(/^title: (.*)$/m, 'title: "$1'));
     assertStoppedWith(result, "Invalid YAML in content/docs/payments/free.mdx:");

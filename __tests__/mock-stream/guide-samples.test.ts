@@ -3,13 +3,15 @@ import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:chil
 import fs from "node:fs";
 import path from "node:path";
 import type { MockStream } from "../../scripts/mock-stream/server.mjs";
+import { readResolved } from "../fixtures/facts";
 import { startTestStream } from "./fixtures/mock";
 
 jest.setTimeout(30_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const PRODUCTION = "wss://stream.tickwire.io/v1";
-const read = (doc: string) => fs.readFileSync(path.join(ROOT, "content/docs", doc), "utf8");
+// As the build renders them: facts placeholders in code resolved.
+const read = (doc: string) => readResolved(path.join("content/docs", doc));
 
 /** The body of the code block with the given language and title in an MDX file. */
 function codeBlock(doc: string, language: string, title: string): string {

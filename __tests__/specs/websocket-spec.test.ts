@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AsyncAPIDocumentInterface } from "@asyncapi/parser";
 import { parse as parseYaml } from "yaml";
+import { readResolvedSpec } from "../../scripts/mock-stream/spec.mjs";
+import { FACTS } from "../fixtures/facts";
 import { CATALOGUE } from "../mock-stream/fixtures/mock";
 import { SPEC_FILE, channelMessages, createAjv, parseSpec, type SpecMessage } from "../mock-stream/fixtures/spec";
 
@@ -15,7 +17,7 @@ const ERROR = 0;
 
 let document: AsyncAPIDocumentInterface;
 let messages: SpecMessage[];
-const raw = parseYaml(fs.readFileSync(SPEC_FILE, "utf8")) as {
+const raw = parseYaml(readResolvedSpec(SPEC_FILE)) as {
   info: { "x-limits": Record<string, unknown> & { plans: Record<string, { maxConnections: number; maxSymbols: number }> }; "x-close-codes": { code: number }[] };
   channels: Record<string, { title?: string; description?: string; address?: string; "x-docs"?: unknown }>;
 };
@@ -117,16 +119,24 @@ describe("websocket.asyncapi.yaml agrees with the WebSocket guides", () => {
   const read = (file: string) => fs.readFileSync(path.join(GUIDES, file), "utf8");
   const guides = ["websocket/index.mdx", "websocket/authentication.mdx", "websocket/limits.mdx"].map(read).join("\n");
 
-  test("plan limits match the table in limits.mdx", () => {
-    const row = (plan: string) => {
-      const line = read("websocket/limits.mdx").split("\n").find((l) => l.startsWith(`| ${plan}`));
-      const cells = (line ?? "").split("|").map((c) => c.trim());
-      return { maxConnections: Number(cells[2].replace(/\D/g, "")), maxSymbols: Number(cells[3].replace(/\D/g, "")) };
-    };
+  test("plan limits come from content/facts.yaml, as does the table in limits.mdx", () => {
     const plans = raw.info["x-limits"].plans;
-    expect({ maxConnections: plans.free.maxConnections, maxSymbols: plans.free.maxSymbols }).toEqual(row("Free"));
-    expect({ maxConnections: plans.trial.maxConnections, maxSymbols: plans.trial.maxSymbols }).toEqual(row("Trial"));
-    expect({ maxConnections: plans.enterprise.maxConnections, maxSymbols: plans.enterprise.maxSymbols }).toEqual(row("Enterprise"));
+    for (const plan of ["free", "trial", "enterprise"] as const) {
+      expect({ plan, maxConnections: plans[plan].maxConnections, maxSymbols: plans[plan].maxSymbols }).toEqual({
+        plan,
+        maxConnections: FACTS.plans[plan].wsConnections,
+        maxSymbols: FACTS.plans[plan].wsSymbolsPerConnection,
+      });
+    }
+    expect(fs.readFileSync(SPEC_FILE, "utf8")).toContain("maxConnections: {{facts.plans.free.wsConnections}}");
+    expect(read("websocket/limits.mdx")).toContain('<LimitsTable api="websocket" />');
+  });
+
+  test("the streams delayed on each plan are the ones content/facts.yaml delays", () => {
+    const delayed = (plan: "free" | "trial" | "enterprise") =>
+      Object.entries(FACTS.plans[plan].websocket).filter(([, freshness]) => freshness === "delayed").map(([asset]) => asset).sort();
+    const plans = raw.info["x-limits"].plans as unknown as Record<string, { delayedChannels: string[] }>;
+    for (const plan of ["free", "trial", "enterprise"] as const) expect({ plan, channels: [...plans[plan].delayedChannels].sort() }).toEqual({ plan, channels: delayed(plan) });
   });
 
   test("timings and rates match the guides", () => {

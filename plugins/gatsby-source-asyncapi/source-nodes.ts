@@ -5,6 +5,8 @@ import { buildWsReference } from "../../src/lib/asyncapi/channel-model";
 import { QUOTES_PAGE_MESSAGES } from "../../src/lib/asyncapi/page-toc";
 import { wsOperations } from "../../src/lib/asyncapi/operations";
 import { highlightToHtml } from "../../src/lib/highlight";
+import { resolveFacts } from "../../src/lib/facts/load";
+import { siteFacts } from "../../src/node/facts";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { checkWithAsyncApiParser } from "../../src/node/asyncapi-validate";
 import { panicOnAuthorError, withAuthorErrors } from "../../src/node/report";
@@ -27,7 +29,8 @@ export interface WsSpecNode extends Node {
 /** Parses and validates the spec once, and creates its nodes. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
   const { spec, source, downloadPath } = asyncApiOptions(options);
-  const text = withAuthorErrors(reporter, () => fs.readFileSync(path.resolve(spec), "utf8"));
+  // Facts placeholders are resolved first: the reference, the downloads and the mocks all read the resolved text.
+  const text = withAuthorErrors(reporter, () => resolveFacts(fs.readFileSync(path.resolve(spec), "utf8"), siteFacts(), spec));
   const document = withAuthorErrors(reporter, () => parseSpecDocument(text, spec));
   await checkWithAsyncApiParser(text, document).catch((error: unknown) => panicOnAuthorError(reporter, error));
   const reference = withAuthorErrors(reporter, () => buildWsReference(document, highlightToHtml));

@@ -2,6 +2,8 @@ import type { GatsbyNode, Node } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { highlightToHtml } from "../../src/lib/highlight";
+import { resolveFacts } from "../../src/lib/facts/load";
+import { siteFacts } from "../../src/node/facts";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { buildApiReference } from "../../src/lib/openapi/reference-model";
 import { splitResponses } from "../../src/lib/openapi/deferred-responses";
@@ -29,7 +31,8 @@ export interface ApiSpecNode extends Node {
 /** Parses, validates and normalises the spec once, and creates its nodes. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter }, options) => {
   const { spec, source, downloadPath } = openApiOptions(options);
-  const text = withAuthorErrors(reporter, () => fs.readFileSync(path.resolve(spec), "utf8"));
+  // Facts placeholders are resolved first: the reference, the downloads and the mocks all read the resolved text.
+  const text = withAuthorErrors(reporter, () => resolveFacts(fs.readFileSync(path.resolve(spec), "utf8"), siteFacts(), spec));
   const document = withAuthorErrors(reporter, () => parseSpecDocument(text, spec));
   const reference = withAuthorErrors(reporter, () => buildApiReference(document, { highlight: highlightToHtml }));
   await checkWithOpenApiParser(document).catch((error: unknown) => panicOnAuthorError(reporter, error));

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import { resolveFactPlaceholders } from "../../src/lib/facts/placeholders.mjs";
 
 /** Where the build publishes the spec (JSON); the YAML source is used before the first build. */
 export const PUBLISHED_SPEC = "public/specs/tickwire-http-api.json";
@@ -23,7 +24,10 @@ export function readSpec(root) {
   const published = path.join(root, PUBLISHED_SPEC);
   if (fs.existsSync(published)) return { document: JSON.parse(fs.readFileSync(published, "utf8")), file: published };
   const source = path.join(root, SOURCE_SPEC);
-  return { document: YAML.parse(fs.readFileSync(source, "utf8"), { maxAliasCount: 100 }), file: source };
+  // The source has {{facts.…}} placeholders: resolve them as the build does.
+  const facts = YAML.parse(fs.readFileSync(path.join(root, "content/facts.yaml"), "utf8"));
+  const text = resolveFactPlaceholders(fs.readFileSync(source, "utf8"), facts, SOURCE_SPEC);
+  return { document: YAML.parse(text, { maxAliasCount: 100 }), file: source };
 }
 
 /**

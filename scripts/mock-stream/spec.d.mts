@@ -6,11 +6,20 @@
  */
 export function streamConfigFromSpec(doc: any): StreamConfig;
 /**
+ * The spec's text with its `{{facts.…}}` placeholders resolved from content/facts.yaml, by the
+ * same function as the build, so the mock enforces the limits the guides and the reference state.
+ * @param {string} file path to websocket.asyncapi.yaml
+ * @param {string} [factsFile] path to facts.yaml; by default content/facts.yaml of the same project
+ * @returns {string}
+ */
+export function readResolvedSpec(file: string, factsFile?: string): string;
+/**
  * Read and interpret the spec file.
  * @param {string} file path to websocket.asyncapi.yaml
+ * @param {string} [factsFile] path to facts.yaml; by default content/facts.yaml of the same project
  * @returns {StreamConfig}
  */
-export function loadStreamConfig(file: string): StreamConfig;
+export function loadStreamConfig(file: string, factsFile?: string): StreamConfig;
 export type Asset = import("./catalogue.mjs").Asset;
 export type Plan = import("./protocol.mjs").Plan;
 /**

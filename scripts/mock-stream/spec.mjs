@@ -5,7 +5,9 @@
  * these numbers; the mock only adds the instrument catalogue and the price model.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { parse } from "yaml";
+import { resolveFactPlaceholders } from "../../src/lib/facts/placeholders.mjs";
 import { isAsset } from "./catalogue.mjs";
 
 /** @typedef {import("./catalogue.mjs").Asset} Asset */
@@ -82,10 +84,23 @@ export function streamConfigFromSpec(doc) {
 }
 
 /**
+ * The spec's text with its `{{facts.…}}` placeholders resolved from content/facts.yaml, by the
+ * same function as the build, so the mock enforces the limits the guides and the reference state.
+ * @param {string} file path to websocket.asyncapi.yaml
+ * @param {string} [factsFile] path to facts.yaml; by default content/facts.yaml of the same project
+ * @returns {string}
+ */
+export function readResolvedSpec(file, factsFile = path.join(path.dirname(file), "../content/facts.yaml")) {
+  const facts = parse(fs.readFileSync(factsFile, "utf8"));
+  return resolveFactPlaceholders(fs.readFileSync(file, "utf8"), facts, path.relative(process.cwd(), file));
+}
+
+/**
  * Read and interpret the spec file.
  * @param {string} file path to websocket.asyncapi.yaml
+ * @param {string} [factsFile] path to facts.yaml; by default content/facts.yaml of the same project
  * @returns {StreamConfig}
  */
-export function loadStreamConfig(file) {
-  return streamConfigFromSpec(parse(fs.readFileSync(file, "utf8")));
+export function loadStreamConfig(file, factsFile) {
+  return streamConfigFromSpec(parse(readResolvedSpec(file, factsFile)));
 }

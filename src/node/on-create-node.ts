@@ -5,6 +5,7 @@ import { validateFrontmatter } from "../lib/frontmatter";
 import { buildToc, extractHeadings } from "../lib/headings";
 import { extractLinks } from "../lib/links";
 import { checkMdx } from "./check-mdx";
+import { checkFactReferences } from "./facts";
 import { locateFrontmatter } from "./locate-frontmatter";
 import { panicOnAuthorError, withAuthorErrors } from "./report";
 import { createSidebarNode, isSidebarFile } from "./sidebar-nodes";
@@ -38,6 +39,7 @@ async function createDocNode({ node, getNode, actions, createNodeId, createConte
   );
   const body = mdx.body ?? "";
   await checkMdx(body, file.absolutePath, sourceFile).catch((error: unknown) => panicOnAuthorError(reporter, error));
+  withAuthorErrors(reporter, () => checkFactReferences(body, file.absolutePath, sourceFile));
   const headings = extractHeadings(body);
   const docId = docIdFromRelativePath(file.relativePath);
   const fields = {

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { dark, light } from "../../../src/theme/tokens";
-import fs from "fs";
 import { AuthorError } from "../../../src/lib/author-error";
 import { buildWsReference } from "../../../src/lib/asyncapi/channel-model";
 import { parseSpecDocument } from "../../../src/lib/openapi/document";
 import { plainHighlight } from "../../fixtures/openapi-specs";
+import { readResolved } from "../../fixtures/facts";
 
-const SPEC = fs.readFileSync("specs/websocket.asyncapi.yaml", "utf8");
+// As the build reads it: facts placeholders resolved.
+const SPEC = readResolved("specs/websocket.asyncapi.yaml");
 const build = (text: string) => buildWsReference(parseSpecDocument(text, "specs/websocket.asyncapi.yaml"), plainHighlight);
 const errorOf = (text: string): string => {
   try {

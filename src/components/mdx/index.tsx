@@ -1,3 +1,6 @@
+import { Fact } from "../facts/Fact";
+import { LimitsTable } from "../facts/LimitsTable";
+import { PlanComparison } from "../facts/PlanComparison";
 import { Admonition } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { H2, H3, H4 } from "./Heading";
@@ -19,4 +22,7 @@ export const mdxComponents = {
   Tabs,
   TabItem,
   LanguageTabs,
+  Fact,
+  PlanComparison,
+  LimitsTable,
 };
