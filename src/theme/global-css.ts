@@ -73,6 +73,15 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .tn{color:var(--token-number)}
 .tf{color:var(--token-function)}
 .tp{color:var(--token-property)}
+.operation{max-width:1240px;margin:0 auto}
+.operation-columns{display:grid;grid-template-columns:minmax(0,1fr);gap:2rem}
+.operation-samples h2{font-size:1.125rem;margin:0 0 0.5rem;padding:0}
+.operation-samples h2+*{margin-top:0}
+.operation-samples section+section{margin-top:1.5rem}
+@media (min-width: ${layout.breakpointToc}px){.operation-columns{grid-template-columns:minmax(0,1fr) minmax(0,460px);gap:2.5rem}.operation-samples{position:sticky;top:calc(var(--navbar-height) + 1rem);align-self:start;max-height:calc(100vh - var(--navbar-height) - 2rem);overflow-y:auto}}
+.operation-deprecated{border-left:4px solid var(--warning-border);background:var(--warning-bg);border-radius:6px;padding:0.75rem 1rem;margin:0 0 1.25rem}
+.operation-security{margin:0 0 1rem;padding-left:1.25rem}
+.operation-description{margin-bottom:1.5rem}
 .try-it-button{display:inline-flex;align-items:center;gap:0.4rem;margin:0 0 1.25rem;padding:0.45rem 0.9rem;border:1px solid var(--accent);border-radius:6px;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer}
 .try-it-button:hover{background:var(--accent-hover);border-color:var(--accent-hover)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}

@@ -14,7 +14,6 @@ import { Responses, type ResponseDetails } from "../Responses";
 import { SchemaView } from "../SchemaView";
 import { tryItModelUrl } from "../../../lib/tryit/share-prefix";
 import { TryIt, type Props as TryItProps } from "../TryIt";
-import * as styles from "./styles";
 
 /** What an operation page shows: the operation and its place in the site. */
 export interface OperationPageModel {
@@ -46,24 +45,24 @@ export function OperationPage({ model }: Props) {
   const onRequestChange = useCallback((next: Live) => setLive(next), []);
   return (
     <Layout route={operation.route} sidebarId={model.sidebarId}>
-      <article css={styles.article}>
+      <article className="operation">
         <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={operation.summary} />
         <h1>{operation.summary}</h1>
         <EndpointBar method={operation.method} path={operation.path} serverUrl={model.serverUrl} />
         <TryIt operationId={operation.operationId} src={tryItModelUrl(operation.samplesUrl)} onRequestChange={onRequestChange} />
-        <div css={styles.columns}>
+        <div className="operation-columns">
           <div>
             {operation.deprecated && (
-              <p css={styles.deprecatedNote} role="note">
+              <p className="operation-deprecated" role="note">
                 <strong>Deprecated.</strong> This endpoint still works but will be removed; see the changelog for its replacement and sunset date.
               </p>
             )}
-            {operation.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
+            {operation.descriptionHtml && <div className="operation-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
             {operation.security.length > 0 && (
               <section aria-labelledby="authentication">
                 <H2 id="authentication">Authentication</H2>
                 <p>Send your API key in one of these ways:</p>
-                <ul css={styles.security}>
+                <ul className="operation-security">
                   {operation.security.map((scheme) => (
                     <li key={scheme.scheme}>
                       {scheme.in === "header" ? "Header" : scheme.in === "query" ? "Query parameter" : scheme.in} <code>{scheme.name}</code>
@@ -94,7 +93,7 @@ export function OperationPage({ model }: Props) {
               <Responses statuses={operation.responses.map((response) => response.status)} initial={operation.initialResponse} src={operation.responsesUrl} />
             </section>
           </div>
-          <aside css={styles.samplesPanel} aria-label="Request and response samples">
+          <aside className="operation-samples" aria-label="Request and response samples">
             <section aria-labelledby="request-sample">
               <h2 id="request-sample">{live ? "Your request" : "Request"}</h2>
               {live ? <live.Samples request={live.request} /> : <CodeSamples tabs={operation.codeSamples} initial={operation.defaultSample} src={operation.samplesUrl} />}
