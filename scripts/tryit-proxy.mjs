@@ -64,8 +64,9 @@ const proxy = await startTryItProxy({
   log: (line) => console.error(line),
 }).catch((error) => fail(`The Try-it proxy could not start: ${error.message}`));
 
-console.log(`Try-it proxy listening on ${proxy.url}?url=<target URL>`);
+// The ready line comes last: whoever waits for it has the whole start-up output.
 console.log(`Forwards to ${bases.map((b) => b.href).join(", ")}; answers pages of ${docsOrigins.join(", ")}`);
+console.log(`Try-it proxy listening on ${proxy.url}?url=<target URL>`);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

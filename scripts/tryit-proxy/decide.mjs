@@ -65,7 +65,9 @@ export function decideTarget(raw, bases) {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return refuse(403, "scheme", `The proxy only sends http and https requests, not ${url.protocol} ones.`);
   }
-  if (url.username !== "" || url.password !== "") {
+  // An empty user name (`https://:@host/`) is dropped by the parser but still a trick.
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(raw)?.[1] ?? "";
+  if (url.username !== "" || url.password !== "" || authority.includes("@")) {
     return refuse(403, "userinfo", `The target URL carries a user name or password before its host (${url.host}); the proxy does not send those.`);
   }
   url.hash = "";
@@ -77,7 +79,7 @@ export function decideTarget(raw, bases) {
   }
   const base = sameOrigin.find((b) => url.pathname.startsWith(b.pathname));
   if (!base) {
-    return refuse(403, "path-outside-base", `${url.origin}${url.pathname} is outside the API's base path (${listBases(sameOrigin)}).`);
+    return refuse(403, "path-outside-base", `The path ${url.pathname} is outside the API's base path (${listBases(sameOrigin)}).`);
   }
   // Dot segments are resolved by the parser; encoded separators that survive it could be
   // decoded into new ones by the server behind.

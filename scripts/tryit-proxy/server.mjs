@@ -109,7 +109,9 @@ export function startTryItProxy(options) {
       // answer reaches the client; the socket is closed if that outlasts the cap.
       if (req.complete || req.destroyed) clearTimeout(deadline);
       else {
-        req.once("close", () => clearTimeout(deadline));
+        const done = () => clearTimeout(deadline);
+        req.once("close", done);
+        req.socket.once("close", done);
         req.resume();
       }
       log(`${method} ${target} ${res.statusCode}${refusal ? ` ${refusal}` : ""} ${Math.round(performance.now() - started)}ms`);
