@@ -132,8 +132,13 @@ export function startTryItProxy(options) {
       }
       refusal = reason;
       const body = JSON.stringify(problem(status, reason, detail));
-      const headers = [["Content-Type", "application/problem+json"], ["Content-Length", String(Buffer.byteLength(body))], ["Cache-Control", "no-store"]];
-      const cors = originAllowed(origin, docsOrigins) ? responseCorsHeaders(origin, "Content-Type, Content-Length") : [];
+      const headers = [
+        ["Content-Type", "application/problem+json"],
+        ["Content-Length", String(Buffer.byteLength(body))],
+        ["Cache-Control", "no-store"],
+        ["Server-Timing", `proxy;dur=${dur(performance.now() - started)}`],
+      ];
+      const cors = originAllowed(origin, docsOrigins) ? responseCorsHeaders(origin, "Content-Type, Content-Length, Server-Timing") : [];
       res.writeHead(status, [...headers, ...cors].flat());
       res.end(method === "HEAD" ? undefined : body);
     }

@@ -470,6 +470,8 @@ describe("forwarded", () => {
     const reply = await send("http://169.254.169.254/", { headers: { Origin: DOCS_ORIGIN } });
     expectRefused(reply, "origin-not-allowed");
     expect(reply.headers["access-control-allow-origin"]).toBe(DOCS_ORIGIN);
+    expect(reply.headers["access-control-expose-headers"]).toBe("Content-Type, Content-Length, Server-Timing");
+    expect(reply.headers["server-timing"]).toMatch(/^proxy;dur=\d+\.\d$/);
   });
 
   test("the preflight is answered by the proxy itself", async () => {
