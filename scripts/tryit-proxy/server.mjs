@@ -282,15 +282,23 @@ export function startTryItProxy(options) {
           if (settled) return void incoming.resume();
           const status = incoming.statusCode ?? 502;
           const location = incoming.headers.location;
+          /** @type {string | null} where a passed-on redirect points: back through the proxy */
+          let relayed = null;
           if (status >= 300 && status < 400 && location !== undefined) {
             const redirect = decideRedirect(location, url, bases);
             if (!redirect.ok) {
               incoming.resume();
               return answer(403, redirect.reason, redirect.detail);
             }
+            // The proxy follows no redirect. The browser may: through the proxy again, so the
+            // next hop is checked like the first (a relative Location would otherwise resolve
+            // against the proxy's own address).
+            relayed = `${PROXY_PATH}?url=${encodeURIComponent(redirect.url.href)}`;
           }
           settled = true;
-          const headers = browserResponseHeaders(incoming.rawHeaders);
+          const headers = browserResponseHeaders(incoming.rawHeaders).map(([name, value]) =>
+            relayed !== null && name.toLowerCase() === "location" ? /** @type {[string, string]} */ ([name, relayed]) : /** @type {[string, string]} */ ([name, value]),
+          );
           headers.push(["Server-Timing", `proxy;dur=${dur(sent - started)}, upstream;dur=${dur(answered - sent)}`]);
           const cors = responseCorsHeaders(origin, exposedHeaderNames(headers));
           res.writeHead(status, incoming.statusMessage, [...headers, ...cors].flat());

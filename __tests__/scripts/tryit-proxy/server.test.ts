@@ -534,14 +534,19 @@ describe("forwarded", () => {
     expect(upstream.received.slice(-1)[0].headers["transfer-encoding"]).toBe("chunked");
   });
 
-  test("a redirect within the base is passed on unchanged", async () => {
+  test("a redirect within the base is passed on, pointing back through the proxy; never followed", async () => {
     upstream.on("/v1/old", (_req, res) => {
       res.writeHead(301, { Location: "/v1/new?x=1" });
       res.end();
     });
+    const count = upstream.received.length;
     const reply = await send(api("/old"));
     expect(reply.status).toBe(301);
-    expect(reply.headers.location).toBe("/v1/new?x=1");
+    expect(reply.headers.location).toBe(`/api/proxy?url=${encodeURIComponent(api("/new?x=1"))}`);
+    expect(upstream.received.length).toBe(count + 1);
+    // Following it is an ordinary proxied request.
+    const followed = await request(new URL(reply.headers.location!, proxy.url).href);
+    expect(followed.json().url).toBe("/v1/new?x=1");
   });
 
   test("HEAD, PATCH and DELETE are sent", async () => {
