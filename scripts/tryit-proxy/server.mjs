@@ -104,7 +104,8 @@ export function startTryItProxy(options) {
     res.on("error", () => upstream?.destroy());
     res.on("close", () => {
       settled = true;
-      if (!res.writableFinished) upstream?.destroy();
+      // The exchange is over: its connection to the API is never reused.
+      upstream?.destroy();
       // A body the proxy refused is read and dropped until the client stops sending it, so the
       // answer reaches the client; the socket is closed if that outlasts the cap.
       if (req.complete || req.destroyed) clearTimeout(deadline);
