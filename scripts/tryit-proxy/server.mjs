@@ -240,6 +240,7 @@ export function startTryItProxy(options) {
         ...(base.literal ? {} : { lookup }),
       });
       upstream = request;
+      let received = 0;
 
       request.on(
         "error",
@@ -250,16 +251,20 @@ export function startTryItProxy(options) {
           }
           if (error instanceof ResolveError) return answer(502, "dns", `${error.message}.`);
           if (TLS_CODES.test(String(error.code ?? ""))) return answer(502, "tls", `The TLS connection to ${url.host} failed (${error.code}); the proxy only talks to servers with a valid certificate.`);
+          if (error.code === "EPIPE" || error.code === "ECONNRESET") {
+            const during = received > 0 ? " while the request body was being sent; it may have refused the request before reading all of it" : "";
+            return answer(502, "upstream-closed", `${url.host} closed the connection before it answered (${error.code})${during}.`);
+          }
           return answer(502, "upstream-unreachable", `The proxy could not reach ${url.host} (${error.code ?? error.message}).`);
         }),
       );
 
-      // The request body, streamed with its size counted; cut off past the cap.
-      let received = 0;
+      // The request body, streamed with its size counted; cut off past the cap. It keeps going
+      // after the API has started to answer, as long as the API's connection is open.
       req.on(
         "data",
         guarded((/** @type {Buffer} */ chunk) => {
-          if (settled) return;
+          if (request.destroyed) return;
           received += chunk.length;
           if (received > maxBodyBytes) {
             req.pause();
@@ -269,10 +274,10 @@ export function startTryItProxy(options) {
         }),
       );
       request.on("drain", () => {
-        if (!settled) req.resume();
+        if (!request.destroyed) req.resume();
       });
       req.on("end", () => {
-        if (!settled) request.end();
+        if (!request.destroyed) request.end();
       });
 
       request.on(
