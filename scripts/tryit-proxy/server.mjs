@@ -140,9 +140,17 @@ export function startTryItProxy(options) {
         ["Server-Timing", `proxy;dur=${dur(performance.now() - started)}`],
       ];
       const cors = originAllowed(origin, docsOrigins) ? responseCorsHeaders(origin, "Content-Type, Content-Length, Server-Timing") : [];
-      res.writeHead(status, [...headers, ...cors].flat());
+      res.writeHead(status, [...headers, ...cors, ...lingering()].flat());
       res.end(method === "HEAD" ? undefined : body);
     }
+
+    /**
+     * While the browser is still sending its body, Node would close the connection right after
+     * the answer, and a client still writing can lose the answer to the reset. Keeping it open
+     * lets the proxy read and drop the rest (see the close handler), within the exchange's cap.
+     * @returns {[string, string][]}
+     */
+    const lingering = () => (req.complete ? [] : [["Connection", "keep-alive"]]);
 
     /**
      * Run a step of the exchange; an exception in it ends this exchange with a 500.
@@ -307,7 +315,7 @@ export function startTryItProxy(options) {
           );
           headers.push(["Server-Timing", `proxy;dur=${dur(sent - started)}, upstream;dur=${dur(answered - sent)}`]);
           const cors = responseCorsHeaders(origin, exposedHeaderNames(headers));
-          res.writeHead(status, incoming.statusMessage, [...headers, ...cors].flat());
+          res.writeHead(status, incoming.statusMessage, [...headers, ...cors, ...lingering()].flat());
           incoming.pipe(res);
         }),
       );

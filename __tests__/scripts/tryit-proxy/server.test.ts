@@ -1,7 +1,12 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { forbiddenRange } from "../../../scripts/tryit-proxy/addresses.mjs";
 import { allowedBases } from "../../../scripts/tryit-proxy/allowed.mjs";
 import type { ResolvedAddress } from "../../../scripts/tryit-proxy/lookup.mjs";
@@ -304,6 +309,37 @@ describe("limits and failures", () => {
     const reply = await send(`https://tls.tickwire.io:${upstream.port}/v1/stocks/quote`);
     expect(reply.status).toBe(502);
     expect(reply.json().reason).toBe("tls");
+  });
+
+  test("a certificate the system does not trust (self-signed for the right name): 502, nothing sent", async () => {
+    // A throw-away key and certificate for tls.tickwire.io, made with the system's openssl.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tryit-tls-"));
+    try {
+      execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=tls.tickwire.io", "-addext", "subjectAltName=DNS:tls.tickwire.io", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+    } catch {
+      console.warn("openssl is not available: the self-signed certificate case is not run");
+      return;
+    }
+    let reached = 0;
+    const server = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) }, (_req, res) => {
+      reached += 1;
+      res.end("{}");
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const port = (server.address() as net.AddressInfo).port;
+    const tlsProxy = await startTryItProxy({ bases: allowedBases([`https://tls.tickwire.io:${port}/v1`]), docsOrigins: [DOCS_ORIGIN], port: 0, resolve, classify });
+    try {
+      const reply = await request(through(tlsProxy.url, `https://tls.tickwire.io:${port}/v1/stocks/quote`));
+      expect(reply.status).toBe(502);
+      expect(reply.json()).toMatchObject({ reason: "tls" });
+      expect(reply.json().detail).toMatch(/SELF_SIGNED|CERT/);
+      expect(reached).toBe(0);
+    } finally {
+      await tlsProxy.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("a host name that does not resolve: 502", async () => {
