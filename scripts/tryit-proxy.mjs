@@ -3,7 +3,7 @@
  * Runs the local Try-it proxy at http://127.0.0.1:4030/api/proxy?url=<target URL>, the local
  * stand-in for the dashboard host's https://dashboard.tickwire.io/api/proxy. It forwards only
  * to the servers of the HTTP API spec (public/specs/tickwire-http-api.json after a build, else
- * specs/http-api.openapi.yaml). Environment:
+ * specs/http-api.openapi.yaml with its {{facts.…}} resolved). Environment:
  *   TRYIT_PROXY_HOST        address to listen on (default 127.0.0.1)
  *   TRYIT_PROXY_PORT        port (default 4030; 0 picks a free one)
  *   TRYIT_PROXY_ALLOW       extra allowed base URLs, comma-separated (an IP address is trusted

@@ -25,13 +25,16 @@ export function allowedBase(raw: string, where: string): AllowedBase;
  */
 export function serverUrls(doc: any, where: string): string[];
 /**
- * The spec's servers: the published JSON when the build made one, else the source YAML.
- * @param {{ publishedJson: string, sourceYaml: string }} files
+ * The spec's servers: the published JSON when the build made one, else the source YAML with its
+ * `{{facts.…}}` placeholders resolved from content/facts.yaml, as the build resolves them.
+ * @param {{ publishedJson: string, sourceYaml: string, factsYaml?: string }} files `factsYaml`
+ *   defaults to content/facts.yaml of the project the source YAML is in
  * @returns {{ urls: string[], file: string }}
  */
-export function loadSpecServers({ publishedJson, sourceYaml }: {
+export function loadSpecServers({ publishedJson, sourceYaml, factsYaml }: {
     publishedJson: string;
     sourceYaml: string;
+    factsYaml?: string;
 }): {
     urls: string[];
     file: string;

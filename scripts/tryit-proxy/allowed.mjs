@@ -6,7 +6,9 @@
  */
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { parse } from "yaml";
+import { resolveFactPlaceholders } from "../../src/lib/facts/placeholders.mjs";
 
 /**
  * One allowed base: a target must have this origin and a path under `pathname`.
@@ -65,13 +67,17 @@ export function serverUrls(doc, where) {
 }
 
 /**
- * The spec's servers: the published JSON when the build made one, else the source YAML.
- * @param {{ publishedJson: string, sourceYaml: string }} files
+ * The spec's servers: the published JSON when the build made one, else the source YAML with its
+ * `{{facts.…}}` placeholders resolved from content/facts.yaml, as the build resolves them.
+ * @param {{ publishedJson: string, sourceYaml: string, factsYaml?: string }} files `factsYaml`
+ *   defaults to content/facts.yaml of the project the source YAML is in
  * @returns {{ urls: string[], file: string }}
  */
-export function loadSpecServers({ publishedJson, sourceYaml }) {
+export function loadSpecServers({ publishedJson, sourceYaml, factsYaml = path.join(path.dirname(sourceYaml), "../content/facts.yaml") }) {
   if (fs.existsSync(publishedJson)) return { urls: serverUrls(JSON.parse(fs.readFileSync(publishedJson, "utf8")), publishedJson), file: publishedJson };
-  return { urls: serverUrls(parse(fs.readFileSync(sourceYaml, "utf8")), sourceYaml), file: sourceYaml };
+  const facts = parse(fs.readFileSync(factsYaml, "utf8"));
+  const text = resolveFactPlaceholders(fs.readFileSync(sourceYaml, "utf8"), facts, path.relative(process.cwd(), sourceYaml));
+  return { urls: serverUrls(parse(text), sourceYaml), file: sourceYaml };
 }
 
 /**
