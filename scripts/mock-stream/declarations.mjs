@@ -16,10 +16,12 @@ const HEADER = "// Generated from the JSDoc of the .mjs file of the same name by
 
 /**
  * Declarations of every module in a directory, plus the type errors found on the way.
- * @param {string} dir the scripts/mock-stream directory
+ * @param {string} dir the scripts/mock-stream directory, or another one of plain ESM modules
+ * @param {string[]} [modules] the modules' names without extension; default those of the mock stream
+ * @param {string} [header] first line of every file
  * @returns {{ files: Record<string, string>, errors: string[] }}
  */
-export function emitDeclarations(dir) {
+export function emitDeclarations(dir, modules = MODULES, header = HEADER) {
   /** @type {ts.CompilerOptions} */
   const options = {
     allowJs: true,
@@ -39,12 +41,12 @@ export function emitDeclarations(dir) {
   const host = ts.createCompilerHost(options);
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (file) => !(file.endsWith(".d.mts") && path.resolve(path.dirname(file)) === path.resolve(dir)) && fileExists(file);
-  const program = ts.createProgram(MODULES.map((m) => path.join(dir, `${m}.mjs`)), options, host);
+  const program = ts.createProgram(modules.map((m) => path.join(dir, `${m}.mjs`)), options, host);
   const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
   /** @type {Record<string, string>} */
   const files = {};
   program.emit(undefined, (file, text) => {
-    files[path.basename(file)] = HEADER + text;
+    files[path.basename(file)] = header + text;
   });
   return { files, errors };
 }

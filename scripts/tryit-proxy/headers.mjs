@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * Which headers cross the Try-it proxy. Towards the API only an allow-list (the API key, the
+ * body's type and length, Accept and Prefer): never the browser's cookies, credentials or
+ * forwarding headers. Back to the browser everything the API answered except cookies, the
+ * hop-by-hop headers and the API's own CORS headers (the proxy answers CORS itself).
+ */
+
+/** Request headers forwarded to the API, lower case. */
+export const FORWARDED_REQUEST_HEADERS = Object.freeze(["x-api-key", "content-type", "accept", "prefer"]);
+
+/** Response headers never passed back, lower case. */
+const DROPPED_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "set-cookie2",
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/**
+ * The headers to send to the API for a browser's request.
+ * @param {import("node:http").IncomingHttpHeaders} incoming
+ * @returns {Record<string, string>}
+ */
+export function upstreamRequestHeaders(incoming) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = incoming[name];
+    if (typeof value === "string") out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.join(", ");
+  }
+  // The body is streamed on as it arrives: with the length the browser declared (the proxy stops
+  // at that many bytes), or chunked when it declared none.
+  const length = incoming["content-length"];
+  if (typeof length === "string" && /^\d+$/.test(length)) out["content-length"] = length;
+  else if (incoming["transfer-encoding"] !== undefined) out["transfer-encoding"] = "chunked";
+  return out;
+}
+
+/**
+ * The API's response headers to pass back to the browser, as name-value pairs in the order
+ * received (repeated headers stay repeated).
+ * @param {string[]} rawHeaders `IncomingMessage.rawHeaders` of the API's response
+ * @returns {[string, string][]}
+ */
+export function browserResponseHeaders(rawHeaders) {
+  /** @type {[string, string][]} */
+  const out = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    const lower = name.toLowerCase();
+    if (DROPPED_RESPONSE_HEADERS.has(lower) || lower.startsWith("access-control-")) continue;
+    out.push([name, rawHeaders[i + 1]]);
+  }
+  return out;
+}
+
+/**
+ * The header names the browser's script may read: every header in the response, once each.
+ * @param {[string, string][]} headers
+ * @returns {string}
+ */
+export function exposedHeaderNames(headers) {
+  const seen = new Map();
+  for (const [name] of headers) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  return [...seen.values()].join(", ");
+}
