@@ -57,3 +57,18 @@ describe("checkAgainstSchema", () => {
     expect(checkAgainstSchema({ recursive: true }, { anything: 1 })).toEqual([]);
   });
 });
+
+describe("allOf", () => {
+  const schema: Schema = {
+    allOf: [
+      { type: "object", required: ["symbol"], properties: { symbol: { type: "string" } } },
+      { type: "object", required: ["price"], properties: { price: { type: "number" } } },
+    ],
+  };
+
+  test("a field documented in any part is documented; required fields of every part are required", () => {
+    expect(checkAgainstSchema(schema, { symbol: "A", price: 1 }, { undocumentedFields: true })).toEqual([]);
+    expect(checkAgainstSchema(schema, { symbol: "A" }, { undocumentedFields: true })).toEqual([expect.objectContaining({ kind: "missing-required", pointer: "/price" })]);
+    expect(checkAgainstSchema(schema, { symbol: "A", price: "1", extra: 1 }, { undocumentedFields: true }).map((d) => d.kind)).toEqual(["wrong-type", "undocumented-field"]);
+  });
+});

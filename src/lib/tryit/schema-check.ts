@@ -145,8 +145,27 @@ function variantsMatching(variants: Schema[], value: unknown, pointer: string, o
   return { matching, closest: closest ?? [] };
 }
 
-function collect(schema: Schema, value: unknown, pointer: string, options: CheckOptions, out: Difference[]): void {
-  if (schema.recursive || value === undefined) return;
+/**
+ * A schema with its allOf parts merged into one set of properties and required fields: a field
+ * documented in any part is documented, so parts are not each checked for undocumented fields.
+ */
+function mergeAllOf(schema: Schema): Schema {
+  if (!schema.allOf?.length) return schema;
+  const parts = schema.allOf.map(mergeAllOf);
+  const merged: Schema = { ...schema, allOf: undefined };
+  for (const part of parts) {
+    if (part.properties) merged.properties = { ...part.properties, ...merged.properties };
+    if (part.required) merged.required = [...new Set([...(merged.required ?? []), ...part.required])];
+    if (merged.type === undefined && part.type !== undefined) merged.type = part.type;
+    if (part.additionalProperties !== undefined && merged.additionalProperties === undefined) merged.additionalProperties = part.additionalProperties;
+  }
+  const rest = parts.map((part) => ({ ...part, properties: undefined, required: undefined, additionalProperties: undefined }));
+  return rest.length ? { ...merged, allOf: rest } : merged;
+}
+
+function collect(original: Schema, value: unknown, pointer: string, options: CheckOptions, out: Difference[]): void {
+  if (original.recursive || value === undefined) return;
+  const schema = mergeAllOf(original);
   if (schema.const !== undefined && JSON.stringify(schema.const) !== JSON.stringify(value)) {
     out.push({ pointer, kind: "not-in-enum", message: `${where(pointer)} must be ${JSON.stringify(schema.const)}.` });
     return;

@@ -1,0 +1,60 @@
+/**
+ * The servers `npm start` runs, started the same way for the Try-it tests: the site on a free port,
+ * and the mock API and the proxy at the addresses the built site and the spec name
+ * (127.0.0.1:4010 and 127.0.0.1:4030), with the site's origin allowed by the proxy's CORS.
+ */
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { freePort } from "./harness.mjs";
+
+const READY = [/Tickwire docs: (http:\/\/\S+)\/docs/, /Tickwire mock API: /, /Try-it proxy listening on /, /Mock stream listening on /];
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Starts scripts/start.mjs and resolves when all four servers have said they are ready. */
+export async function startServers({ timeoutMs = 60_000 } = {}) {
+  for (const port of [4010, 4030]) {
+    if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: stop \`npm start\` (or whatever holds it) before running the Try-it tests.`);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), MOCK_STREAM_PORT: String(await freePort()), TRYIT_DOCS_ORIGINS: origin },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The servers were not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const seen = new Set();
+    const onData = (chunk) => {
+      output += chunk;
+      READY.forEach((pattern, index) => pattern.test(output) && seen.add(index));
+      if (seen.size === READY.length) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start's servers exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        process.kill(-child.pid, "SIGTERM");
+      }),
+  };
+}
