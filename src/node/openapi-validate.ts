@@ -1,5 +1,12 @@
 import { validate } from "@readme/openapi-parser";
 import { specError, type SpecDocument } from "../lib/openapi/document";
+import { checkAllRefs } from "../lib/openapi/refs";
+
+/**
+ * The parser resolves references inside the spec only: external ones (files, URLs) are never
+ * read, whatever the spec says. The site's own check has already rejected them with a pointer.
+ */
+const LOCAL_ONLY = { resolve: { external: false, file: false } } as const;
 
 /**
  * Runs the OpenAPI schema validation of @readme/openapi-parser after the site's own checks, which
@@ -7,8 +14,9 @@ import { specError, type SpecDocument } from "../lib/openapi/document";
  * spec in their own words; the file is added so the author knows where to look.
  */
 export async function checkWithOpenApiParser(document: SpecDocument): Promise<void> {
+  checkAllRefs(document);
   // The parser dereferences in place; it gets a copy so the document stays as written.
-  const result = await validate(structuredClone(document.root) as Parameters<typeof validate>[0]);
+  const result = await validate(structuredClone(document.root) as Parameters<typeof validate>[0], LOCAL_ONLY);
   if (result.valid) return;
   const messages = result.errors.map((error) => `  - ${error.message}`).join("\n");
   throw specError(document, "#", `the spec is not valid OpenAPI:\n${messages}`);

@@ -9,22 +9,43 @@ export interface Resolved {
   refName: string | null;
 }
 
+/** The problem with a `$ref` that is not a pointer into this spec, or null when it is one. */
+function nonLocalProblem(ref: string): string | null {
+  if (ref === "#" || ref === "#/") {
+    return `$ref "${ref}" refers to the whole spec, which contains this reference, so resolving it never ends. Fix: point it at a definition, e.g. "#/components/schemas/<Name>".`;
+  }
+  if (ref.startsWith("#/")) return null;
+  // The build never fetches a file or URL named in content: it builds offline, the same every time.
+  return `$ref "${ref}" is not a local reference: the build only follows "#/…" pointers into this spec and never fetches files or URLs. Fix: copy the definition into this spec (e.g. under #/components) and refer to it as "#/components/…".`;
+}
+
 /**
  * Follows `$ref`s from `value` found at `pointer`. Only local references are supported; a
- * reference to nothing stops the build naming where it was written.
+ * reference to nothing, or a chain of references that comes back to itself, stops the build
+ * naming where the bad `$ref` is written.
  */
 export function resolveRef(document: SpecDocument, value: unknown, pointer: string): Resolved {
+  const { value: resolved, pointer: resolvedPointer, refName } = followRefs(document, value, pointer);
+  if (!isObject(resolved)) throw specError(document, resolvedPointer, "expected an object here.");
+  return { value: resolved, pointer: resolvedPointer, refName };
+}
+
+/** Follows a chain of `$ref`s to the first value that is not one; any value may end it. */
+function followRefs(document: SpecDocument, value: unknown, pointer: string): { value: unknown; pointer: string; refName: string | null } {
   let current = value;
   let currentPointer = pointer;
   let refName: string | null = null;
-  const seen = new Set<string>();
+  const chain: string[] = [];
   while (isObject(current) && typeof current.$ref === "string") {
     const ref = current.$ref;
-    if (!ref.startsWith("#/")) {
-      throw specError(document, currentPointer, `$ref "${ref}" is not a local reference; only "#/…" references are supported.`);
+    const problem = nonLocalProblem(ref);
+    if (problem) throw specError(document, currentPointer, problem);
+    if (chain.includes(ref)) {
+      // Named where the $ref that closes the loop is written, inside the loop the author has to break.
+      const loop = [...chain.slice(chain.indexOf(ref)), ref];
+      throw specError(document, currentPointer, `$ref "${ref}" never resolves: the references loop (${loop.join(" → ")}) without reaching a definition. Fix: point one of them at the definition itself, not at another $ref.`);
     }
-    if (seen.has(ref)) throw specError(document, currentPointer, `$ref "${ref}" refers to itself in a loop.`);
-    seen.add(ref);
+    chain.push(ref);
     const target = valueAt(document.root, ref);
     if (target === undefined) {
       throw specError(document, currentPointer, `$ref "${ref}" points to nothing. Define it, or fix the reference.`);
@@ -33,7 +54,6 @@ export function resolveRef(document: SpecDocument, value: unknown, pointer: stri
     currentPointer = ref;
     current = target;
   }
-  if (!isObject(current)) throw specError(document, currentPointer, "expected an object here.");
   return { value: current, pointer: currentPointer, refName };
 }
 
@@ -51,9 +71,14 @@ export function forEachRef(value: unknown, pointer: string, visit: (ref: string,
   }
 }
 
-/** Stops at the first `$ref` anywhere in the spec that points to nothing. */
+/**
+ * Stops at the first `$ref` anywhere in the spec that is not a pointer into the spec, points to
+ * nothing, or starts a chain of references that loops. It runs before any third-party parser
+ * sees the spec, so no parser is handed a reference it could fetch or follow forever.
+ */
 export function checkAllRefs(document: SpecDocument): void {
   forEachRef(document.root, "#", (ref, pointer) => {
-    if (!ref.startsWith("#/") || valueAt(document.root, ref) === undefined) resolveRef(document, { $ref: ref }, pointer);
+    const target = nonLocalProblem(ref) ? undefined : valueAt(document.root, ref);
+    if (target === undefined || (isObject(target) && typeof target.$ref === "string")) followRefs(document, { $ref: ref }, pointer);
   });
 }
