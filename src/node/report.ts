@@ -1,5 +1,6 @@
 import type { Reporter } from "gatsby";
 import { AuthorError } from "../lib/author-error";
+import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 
 /**
  * Stops the build with an author error's message (file, line, what is allowed, the fix) and no
@@ -7,6 +8,8 @@ import { AuthorError } from "../lib/author-error";
  */
 export function panicOnAuthorError(reporter: Reporter, error: unknown): never {
   if (error instanceof AuthorError) {
+    // panicOnBuild exits `gatsby build` at once; the exit must not race the datastore's thread.
+    if (isBuild()) prepareExitAfterAuthorError();
     reporter.panicOnBuild(error.message);
     // In `gatsby develop` panicOnBuild only reports; stop the hook all the same.
     throw new AuthorError(error.file, error.message);
