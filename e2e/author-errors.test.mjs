@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { buildSite, copySite } from "./site-copy.mjs";
+import { assertExitedWithError, buildSite, copySite } from "./site-copy.mjs";
 
 let site;
 before(() => {
@@ -24,7 +24,7 @@ async function buildWith(file, change) {
 
 /** The build failed with `message` and printed no stack trace. */
 function assertStoppedWith(result, message) {
-  assert.notEqual(result.code, 0, "the build should fail");
+  assertExitedWithError(result);
   assert.ok(result.output.includes(message), `expected the output to contain:\n${message}\n--- output ---\n${result.output.slice(-3000)}`);
   assert.doesNotMatch(result.output, /^\s+at .+:\d+:\d+\)?$/m, "the output has a stack trace");
 }

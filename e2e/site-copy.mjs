@@ -2,6 +2,7 @@
  * A throw-away copy of the site for build tests: the sources are copied, node_modules is linked,
  * one file is changed, and `gatsby build` runs in the copy.
  */
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -36,29 +37,72 @@ function gatsby(dir, args, env = {}) {
 }
 
 /**
- * Runs `gatsby build` in `dir` (with extra environment variables) and resolves with its exit code
- * and output, colours stripped. A build still running after BUILD_TIMEOUT_MS is killed, with its
- * workers, and resolves with code null and the output so far: a failed test, not a hung run.
+ * Longest a build may run on after printing an error: a build that has reported an author error
+ * exits at once, so one still running this long has hung.
  */
-export function buildSite(dir, env = {}) {
+const EXIT_AFTER_ERROR_MS = Number(process.env.E2E_EXIT_AFTER_ERROR_MS ?? 30_000);
+
+/** An error report of the Gatsby CLI: "error …" (CI output) or "ERROR #…" at the start of a line. */
+const ERROR_REPORTED = /^\s*error\b/im;
+
+/**
+ * Runs `gatsby build` in `dir` (with extra environment variables) and resolves with its exit code,
+ * signal, output (colours stripped) and duration. No build is waited on past a bound: a build
+ * still running after `timeoutMs` (BUILD_TIMEOUT_MS by default), or EXIT_AFTER_ERROR_MS after it
+ * printed an error, is killed with its process group (SIGKILL) and resolves with code null and a
+ * line saying why: a failed test, never a hung run.
+ */
+export function buildSite(dir, env = {}, { timeoutMs = BUILD_TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
+    const started = Date.now();
     const child = gatsby(dir, ["build"], env);
     let output = "";
-    const timer = setTimeout(() => {
-      output += `\n[gatsby build did not finish within ${BUILD_TIMEOUT_MS / 1000} s and was stopped]\n`;
-      process.kill(-child.pid, "SIGKILL");
-    }, BUILD_TIMEOUT_MS);
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    let afterError;
+    const stop = (reason) => {
+      output += `\n[${reason}; stopped with SIGKILL]\n`;
+      killGroup(child.pid);
+    };
+    const timer = setTimeout(() => stop(`gatsby build did not finish within ${timeoutMs / 1000} s`), timeoutMs);
+    const onData = (chunk) => {
+      output += chunk;
+      if (!afterError && ERROR_REPORTED.test(stripColours(output))) {
+        afterError = setTimeout(() => stop(`gatsby build reported an error and did not exit within ${EXIT_AFTER_ERROR_MS / 1000} s`), EXIT_AFTER_ERROR_MS);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     child.once("error", (error) => {
       clearTimeout(timer);
+      clearTimeout(afterError);
       reject(error);
     });
-    child.once("exit", (code) => {
+    child.once("exit", (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, output: stripColours(output) });
+      clearTimeout(afterError);
+      // Workers left behind by a failed build go with it.
+      killGroup(child.pid);
+      resolve({ code, signal, output: stripColours(output), ms: Date.now() - started });
     });
   });
+}
+
+/**
+ * The build ended by itself with a non-zero exit code: a build killed by the bounds above, or by a
+ * signal of its own (a segfault), has failed differently than an author error should make it fail.
+ */
+export function assertExitedWithError(result) {
+  const tail = result.output.slice(-3000);
+  assert.equal(result.signal ?? null, null, `the build was ended by ${result.signal}\n--- output ---\n${tail}`);
+  assert.ok(typeof result.code === "number" && result.code !== 0, `the build should exit with a non-zero code, not ${result.code}\n--- output ---\n${tail}`);
+}
+
+/** SIGKILL to a process group; nothing if it is already gone. */
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
 }
 
 /** Starts `gatsby develop` in `dir` on `port`; resolves once it serves, with a way to stop it. */

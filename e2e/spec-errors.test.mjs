@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { parseDocument } from "yaml";
-import { buildSite, copySite } from "./site-copy.mjs";
+import { assertExitedWithError, buildSite, copySite } from "./site-copy.mjs";
 
 const SPEC = "specs/http-api.openapi.yaml";
 const WS_SPEC = "specs/websocket.asyncapi.yaml";
@@ -30,7 +30,7 @@ async function buildWithSpec(edit, spec = SPEC) {
 
 /** The build failed naming the spec, a line and a JSON pointer, with `pattern`, and no stack trace. */
 function assertStoppedWith(result, pattern, spec = SPEC) {
-  assert.notEqual(result.code, 0, "the build should fail");
+  assertExitedWithError(result);
   assert.match(result.output, pattern, `--- output ---\n${result.output.slice(-3000)}`);
   assert.ok(new RegExp(`${spec.replace(/[./]/g, "\\$&")}:\\d+ \\(#/`).test(result.output), "the message names the file, a line and a pointer");
   assert.doesNotMatch(result.output, /^\s+at .+:\d+:\d+\)?$/m, "the output has a stack trace");

@@ -13,10 +13,11 @@ const FETCHING_SCHEMES = ["file", "http", "https"];
  * readers after a custom one that throws, so each custom reader answers instead: it records the
  * address and returns an empty document, and the caller stops the build on any record.
  */
-function offlineParser(blocked: string[]): Parser {
+export function offlineParser(blocked: string[]): Parser {
   const resolvers = FETCHING_SCHEMES.map((schema) => ({
     schema,
-    order: 0,
+    // Before the parser's own readers, which have no order. Not 0: the parser reads 0 as "none".
+    order: 1,
     read: (uri: { toString(): string }) => {
       blocked.push(uri.toString());
       return "{}";

@@ -6,7 +6,7 @@ import { checkAllRefs } from "../lib/openapi/refs";
  * The parser resolves references inside the spec only: external ones (files, URLs) are never
  * read, whatever the spec says. The site's own check has already rejected them with a pointer.
  */
-const LOCAL_ONLY = { resolve: { external: false, file: false } } as const;
+export const LOCAL_ONLY = { resolve: { external: false, file: false } } as const;
 
 /**
  * Runs the OpenAPI schema validation of @readme/openapi-parser after the site's own checks, which
