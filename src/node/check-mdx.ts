@@ -1,5 +1,6 @@
 import { readFile } from "fs/promises";
 import { findUnknownComponents, unknownComponentError } from "../lib/mdx/components-check";
+import { findRemoteImport, remoteImportError } from "../lib/mdx/remote-imports";
 import { bodyLineOffset, mdxSyntaxError, type MdxParseFailure } from "../lib/mdx/syntax-error";
 import type { TreeNode } from "../lib/mdx/tree";
 
@@ -33,6 +34,8 @@ export async function checkMdx(body: string, absolutePath: string, sourceFile: s
   } catch (error) {
     throw mdxSyntaxError(error as MdxParseFailure, sourceFile, await offset());
   }
+  const remote = findRemoteImport(tree);
+  if (remote) throw remoteImportError(remote, sourceFile, await offset());
   const [unknown] = findUnknownComponents(tree);
   if (unknown) throw unknownComponentError(unknown, sourceFile, await offset());
 }
