@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs";
+import { FACTS_FILE, parseFacts, resolveFacts } from "../../src/lib/facts/load";
 import { frontmatterBlock } from "../../src/lib/frontmatter-block";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { loadSymbolCatalogue } from "../../src/lib/symbols/lists";
@@ -51,7 +52,8 @@ test("an alias bomb in a symbol list names the list file and line", () => {
 
 test("an alias bomb in the OpenAPI spec names the spec and line", () => {
   const file = "specs/http-api.openapi.yaml";
-  const text = `${fs.readFileSync(file, "utf8")}\nx-bomb:\n${aliasBomb().map((line) => `  ${line}`).join("\n")}\n`;
+  const spec = resolveFacts(fs.readFileSync(file, "utf8"), parseFacts(fs.readFileSync(FACTS_FILE, "utf8")), file);
+  const text = `${spec}\nx-bomb:\n${aliasBomb().map((line) => `  ${line}`).join("\n")}\n`;
   const line = text.split("\n").findIndex((row) => row.includes("lol4: &lol4")) + 1;
   const error = authorError(() => parseSpecDocument(text, file));
   expect(error.message).toMatch(new RegExp(`^Invalid YAML in ${file}:${line}:\\d+: `));

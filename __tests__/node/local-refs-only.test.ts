@@ -4,6 +4,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { parseDocument } from "yaml";
+import { FACTS_FILE, parseFacts, resolveFacts } from "../../src/lib/facts/load";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
 import { checkWithAsyncApiParser, offlineParser } from "../../src/node/asyncapi-validate";
 import { checkWithOpenApiParser, LOCAL_ONLY } from "../../src/node/openapi-validate";
@@ -31,7 +32,8 @@ beforeEach(() => {
  * Returns its text, its parsed document (named as the copy) and the line the `$ref` is on.
  */
 function specWithRemoteRef(spec: string, at: Array<string | number>) {
-  const document = parseDocument(fs.readFileSync(spec, "utf8"));
+  // As the build reads it: with the facts placeholders resolved.
+  const document = parseDocument(resolveFacts(fs.readFileSync(spec, "utf8"), parseFacts(fs.readFileSync(FACTS_FILE, "utf8")), spec));
   document.setIn(at, document.createNode({ $ref: server.url }));
   const text = document.toString({ lineWidth: 0 });
   const file = path.join(dir, path.basename(spec));
