@@ -1,71 +1,15 @@
 /** @jest-environment node */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { MockStream } from "../../scripts/mock-stream/server.mjs";
-import { readResolved } from "../fixtures/facts";
+import { codeBlock, findPython, Sample } from "../fixtures/guide-samples";
 import { startTestStream } from "./fixtures/mock";
 
 jest.setTimeout(30_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const PRODUCTION = "wss://stream.tickwire.io/v1";
-// As the build renders them: facts placeholders in code resolved.
-const read = (doc: string) => readResolved(path.join("content/docs", doc));
-
-/** The body of the code block with the given language and title in an MDX file. */
-function codeBlock(doc: string, language: string, title: string): string {
-  const fence = "```";
-  const start = read(doc).indexOf(`${fence}${language} title="${title}"\n`);
-  if (start < 0) throw new Error(`${doc} has no ${fence}${language} title="${title}" block`);
-  const body = read(doc).slice(read(doc).indexOf("\n", start) + 1);
-  return body.slice(0, body.indexOf(`\n${fence}`));
-}
-
-/** A sample running as a child process, with its output so far. */
-class Sample {
-  stdout = "";
-  stderr = "";
-  readonly exited: Promise<number | null>;
-  private readonly child: ChildProcessWithoutNullStreams;
-  private readonly killer: NodeJS.Timeout;
-
-  /** Bounded: a sample still running after `timeoutMs` is killed. */
-  constructor(command: string, script: string, env: NodeJS.ProcessEnv, timeoutMs = 20_000) {
-    this.child = spawn(command, [script], { cwd: path.dirname(script), env: { ...process.env, ...env } });
-    this.child.stdout.on("data", (chunk: Buffer) => (this.stdout += chunk.toString()));
-    this.child.stderr.on("data", (chunk: Buffer) => (this.stderr += chunk.toString()));
-    this.killer = setTimeout(() => this.child.kill("SIGKILL"), timeoutMs);
-    this.exited = new Promise((resolve) =>
-      this.child.once("exit", (code) => {
-        clearTimeout(this.killer);
-        resolve(code);
-      }),
-    );
-  }
-
-  /** Resolves when stdout has matched `pattern` `times` times; rejects if the sample exits first. */
-  waitFor(pattern: RegExp, times = 1): Promise<void> {
-    const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
-    const done = () => (this.stdout.match(global) ?? []).length >= times;
-    return new Promise((resolve, reject) => {
-      if (done()) return resolve();
-      const onData = () => {
-        if (!done()) return;
-        this.child.stdout.off("data", onData);
-        resolve();
-      };
-      this.child.stdout.on("data", onData);
-      this.exited.then(() => (done() ? resolve() : reject(new Error(`exited before printing ${pattern}:\n${this.stdout}\n${this.stderr}`))));
-    });
-  }
-
-  /** Stop the sample and wait for it to exit. */
-  stop(): Promise<number | null> {
-    this.child.kill("SIGTERM");
-    return this.exited;
-  }
-}
 
 // Samples run from a folder inside the project so that `import "ws"` and `require("ws")` resolve.
 let workDir: string;
@@ -169,20 +113,11 @@ describe("Python samples", () => {
     ["websocket/index.mdx", codeBlock("websocket/index.mdx", "python", "stream.py")],
     ["platform/getting-started.mdx", codeBlock("platform/getting-started.mdx", "python", "stream.py")],
   ];
-  // The first `python3` on PATH may be a separate install (pyenv, a virtualenv) without the
-  // packages Debian's own interpreter got from apt: use the first candidate that has websockets.
-  const candidates = [...new Set([process.env.PYTHON, "python3", "/usr/bin/python3"].filter((name): name is string => !!name))];
-  const probes = candidates.map((name) => ({ name, result: spawnSync(name, ["-c", "import websockets"], { encoding: "utf8" }) }));
-  const withWebsockets = probes.find((probe) => probe.result.status === 0);
-  const runnable = probes.find((probe) => !probe.result.error);
-  const python = (withWebsockets ?? runnable)?.name ?? "python3";
-  const hasPython = runnable !== undefined;
-  const hasWebsockets = withWebsockets !== undefined;
+  const { python, hasPython, hasModule: hasWebsockets, reasons } = findPython("websockets");
 
   if (!hasWebsockets) {
     // Not a failure: the package is optional on this machine. Say why the run is skipped.
-    const reasons = probes.map(({ name, result }) => `${name}: ${(result.stderr || result.error?.message || "").trim().split("\n").pop()}`);
-    console.warn(`Skipping the Python client run against the mock: no Python here imports websockets (${reasons.join("; ")}).`);
+    console.warn(`Skipping the Python client run against the mock: no Python here imports websockets (${reasons}).`);
   }
 
   (hasPython ? test : test.skip)("are valid Python", () => {
