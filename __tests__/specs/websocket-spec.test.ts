@@ -142,13 +142,14 @@ describe("websocket.asyncapi.yaml agrees with the WebSocket guides", () => {
   test("timings and rates come from content/facts.yaml in the spec and in the guides", () => {
     const limits = raw.info["x-limits"];
     const ws = FACTS.websocket;
-    expect([limits.authTimeoutSeconds, limits.heartbeatIntervalSeconds, limits.deadConnectionSeconds, limits.messagesPerSecond, limits.outgoingBufferMessages, limits.maxMessageBytes]).toEqual([
+    expect([limits.authTimeoutSeconds, limits.heartbeatIntervalSeconds, limits.deadConnectionSeconds, limits.messagesPerSecond, limits.outgoingBufferMessages, limits.maxMessageBytes, limits.delayMinutes]).toEqual([
       ws.authTimeoutSeconds,
       ws.heartbeatIntervalSeconds,
       ws.deadConnectionSeconds,
       ws.messagesPerSecond,
       ws.outgoingBufferMessages,
       ws.maxMessageBytes,
+      FACTS.delayMinutes,
     ]);
     expect(guides).toContain('within <Fact path="websocket.authTimeoutSeconds" /> seconds');
     expect(guides).toContain('heartbeats** every <Fact path="websocket.heartbeatIntervalSeconds" /> seconds');
