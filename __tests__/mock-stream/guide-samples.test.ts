@@ -81,23 +81,35 @@ describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
   /** The sample with its production URL pointed at the mock. */
   const script = () => {
     const source = codeBlock("platform/getting-started.mdx", "javascript", "stream.js");
-    expect(source).toContain(`"${PRODUCTION}/currencies"`);
+    expect(source).toContain(`"${PRODUCTION}/crypto"`);
     return save("stream.js", source.replace(PRODUCTION, stream.url));
   };
+  const QUOTE = /^\S+Z (BTCUSD|ETHUSD) \d+(\.\d+)?$/m;
 
-  test("subscribes only after the authenticated event and receives quotes", async () => {
+  test("subscribes only after the authenticated event and receives crypto quotes", async () => {
     const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0003" });
-    await sample.waitFor(/event: 'quote',\s+symbol: '(EURUSD|GBPUSD)'/);
+    await sample.waitFor(QUOTE);
     await sample.stop();
-    expect(sample.stdout.indexOf("event: 'authenticated'")).toBeLessThan(sample.stdout.indexOf("event: 'subscribed'"));
-    expect(sample.stdout).not.toContain("not_authenticated");
+    expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeGreaterThanOrEqual(0);
+    expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeLessThan(sample.stdout.indexOf("Subscribed to BTCUSD, ETHUSD"));
+    expect(sample.stdout + sample.stderr).not.toContain("not_authenticated");
   });
 
   test("reconnects with a backoff of at least a second after the stream closes, and resubscribes", async () => {
     const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0004" });
-    await sample.waitFor(/event: 'quote'/);
-    expect(await restartAndMeasure(sample, /event: 'subscribed'/)).toBeGreaterThanOrEqual(1000);
+    await sample.waitFor(QUOTE);
+    expect(await restartAndMeasure(sample, /Subscribed to BTCUSD, ETHUSD/)).toBeGreaterThanOrEqual(1000);
     await sample.stop();
+  });
+
+  test("prints an index quote's level: the same client works on the indices stream", async () => {
+    const source = codeBlock("platform/getting-started.mdx", "javascript", "stream.js")
+      .replace(`"${PRODUCTION}/crypto"`, `"${stream.url}/indices"`)
+      .replace('["BTCUSD", "ETHUSD"]', '["SPX", "DAX"]');
+    const sample = new Sample(process.execPath, save("stream-indices.js", source), { TICKWIRE_API_KEY: "tw_sample_key_0006" });
+    await sample.waitFor(/^\S+Z (SPX|DAX) \d+(\.\d+)?$/m);
+    await sample.stop();
+    expect(sample.stdout).not.toMatch(/ undefined$/m);
   });
 
   test("stops without reconnecting when the key is rejected", async () => {
@@ -136,5 +148,14 @@ describe("Python samples", () => {
     expect(await sample.exited).toBe(0);
     expect(sample.stdout).toContain("Subscribed to AAPL, MSFT, SAP:de");
     expect(sample.stdout.split("\n").filter((line) => /^\S+Z (AAPL|MSFT|SAP:de) \d/.test(line))).toHaveLength(5);
+  });
+
+  (hasWebsockets ? test : test.skip)("/docs/platform/getting-started: the step 5 Python client authenticates, subscribes and prints crypto quotes", async () => {
+    const source = samples()[1][1];
+    expect(source).toContain(`"${PRODUCTION}/crypto"`);
+    const sample = new Sample(python, save("stream-start.py", source.replace(PRODUCTION, stream.url)), { TICKWIRE_API_KEY: "tw_sample_key_0007", PYTHONUNBUFFERED: "1" });
+    await sample.waitFor(/^\S+Z (BTCUSD|ETHUSD) \d+(\.\d+)?$/m);
+    await sample.stop();
+    expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeLessThan(sample.stdout.indexOf("Subscribed to BTCUSD, ETHUSD"));
   });
 });

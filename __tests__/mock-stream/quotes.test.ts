@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ASSETS, normaliseSymbol, type Asset } from "../../scripts/mock-stream/catalogue.mjs";
-import { DELAY_MS, createQuoteGenerator, createRng, type QuoteEvent } from "../../scripts/mock-stream/quotes.mjs";
+import { createQuoteGenerator, createRng, type QuoteEvent } from "../../scripts/mock-stream/quotes.mjs";
 import { CATALOGUE } from "./fixtures/mock";
 
 const findInstrument = CATALOGUE.find;
@@ -77,10 +77,12 @@ describe("createQuoteGenerator", () => {
     expect(walk("stocks", "AAPL", 1)[0].price?.toString()).toMatch(/^\d+(\.\d{1,2})?$/);
   });
 
-  test("delayed quotes are marked and dated 15 minutes back", () => {
-    const quote = createQuoteGenerator("indices").next(findInstrument("indices", "SPX")!, NOW, true);
-    expect(quote).toMatchObject({ delayed: true, timestamp: new Date(NOW - DELAY_MS).toISOString() });
-    expect(DELAY_MS).toBe(15 * 60 * 1000);
+  test("delayed quotes are marked and dated back by the delay they are given; real-time ones are not marked", () => {
+    const spx = findInstrument("indices", "SPX")!;
+    expect(createQuoteGenerator("indices").next(spx, NOW, 7 * 60_000)).toMatchObject({ delayed: true, timestamp: new Date(NOW - 7 * 60_000).toISOString() });
+    const live = createQuoteGenerator("indices").next(spx, NOW, 0);
+    expect(live.delayed).toBeUndefined();
+    expect(live.timestamp).toBe(new Date(NOW).toISOString());
   });
 });
 

@@ -139,13 +139,32 @@ describe("websocket.asyncapi.yaml agrees with the WebSocket guides", () => {
     for (const plan of ["free", "trial", "enterprise"] as const) expect({ plan, channels: [...plans[plan].delayedChannels].sort() }).toEqual({ plan, channels: delayed(plan) });
   });
 
-  test("timings and rates match the guides", () => {
+  test("timings and rates come from content/facts.yaml in the spec and in the guides", () => {
     const limits = raw.info["x-limits"];
-    expect(guides).toContain(`within ${limits.authTimeoutSeconds} seconds`);
-    expect(guides).toContain(`heartbeats** every ${limits.heartbeatIntervalSeconds} seconds`);
-    expect(guides).toContain(`for ${limits.deadConnectionSeconds} seconds, three missed heartbeats`);
-    expect(guides).toContain(`up to **${limits.messagesPerSecond} messages per second**`);
-    expect(guides).toContain(`up to **${Number(limits.outgoingBufferMessages).toLocaleString("en-US")} messages**`);
+    const ws = FACTS.websocket;
+    expect([limits.authTimeoutSeconds, limits.heartbeatIntervalSeconds, limits.deadConnectionSeconds, limits.messagesPerSecond, limits.outgoingBufferMessages, limits.maxMessageBytes, limits.delayMinutes]).toEqual([
+      ws.authTimeoutSeconds,
+      ws.heartbeatIntervalSeconds,
+      ws.deadConnectionSeconds,
+      ws.messagesPerSecond,
+      ws.outgoingBufferMessages,
+      ws.maxMessageBytes,
+      FACTS.delayMinutes,
+    ]);
+    expect(guides).toContain('within <Fact path="websocket.authTimeoutSeconds" /> seconds');
+    expect(guides).toContain('heartbeats** every <Fact path="websocket.heartbeatIntervalSeconds" /> seconds');
+    expect(guides).toContain('for <Fact path="websocket.deadConnectionSeconds" /> seconds, three missed heartbeats');
+    expect(guides).toContain('up to **<Fact path="websocket.messagesPerSecond" /> messages per second**');
+    expect(guides).toContain('up to **<Fact path="websocket.outgoingBufferMessages" /> messages**');
+    expect(guides).toContain('up to **<Fact path="websocket.maxMessageKiB" /> KiB**');
+  });
+
+  test("every error code of the spec's enum is named in each WebSocket guide that lists them", () => {
+    const enumValues = (document.components().schemas().all().find((s) => s.id() === "errorCode")?.json() as { enum: string[] }).enum;
+    for (const doc of ["websocket/index.mdx", "websocket/limits.mdx"]) {
+      const listed = new Set([...read(doc).matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1]));
+      expect({ doc, missing: enumValues.filter((code) => !listed.has(code)) }).toEqual({ doc, missing: [] });
+    }
   });
 
   test("close codes match the table in limits.mdx", () => {

@@ -18,6 +18,8 @@ export const typeDefs = /* GraphQL */ `
     description: String!
     "Number of symbols in the list."
     entryCount: Int!
+    "Symbols the API lists when the page shows a selection of them (stock lists); null when the page holds the whole list."
+    apiTotal: Int
     "What one row is called."
     noun: SymbolNoun!
     "Order in the symbols sidebar."

@@ -6,6 +6,7 @@ import { highlightToHtml } from "../../src/lib/highlight";
 import { loadSymbolCatalogue } from "../../src/lib/symbols/lists";
 import { buildSymbolReference } from "../../src/lib/symbols/model";
 import type { YamlSource } from "../../src/lib/yaml-source";
+import { siteFacts } from "../../src/node/facts";
 import { withAuthorErrors } from "../../src/node/report";
 import { symbolSuggestions, SUGGESTIONS_PATH } from "../../src/lib/tryit/suggestions";
 import { sampleFilePath, writePublicJson, writeSampleFile } from "../../src/node/sample-files";
@@ -33,6 +34,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
     highlight: highlightToHtml,
     httpApi: siteConfig.hosts.httpApi,
     websocket: siteConfig.hosts.websocket,
+    stockTotals: withAuthorErrors(reporter, () => siteFacts().symbols.stocks),
     lineOf: (file, at) => {
       const source = sources.get(file);
       return source ? lineNumber(source.locate(at)) : null;

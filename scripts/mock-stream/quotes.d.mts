@@ -1,25 +1,4 @@
 // Generated from the JSDoc of the .mjs file of the same name by scripts/mock-stream/declarations.mjs --write.
-/**
- * Mulberry32: a small, fast 32-bit PRNG; good enough for prices and fully reproducible.
- * @param {number} seed
- * @returns {() => number} uniform numbers in [0, 1)
- */
-export function createRng(seed: number): () => number;
-/**
- * A quote generator for one stream.
- * @param {Asset} asset
- * @param {number} [seed] same seed, same prices
- */
-export function createQuoteGenerator(asset: Asset, seed?: number): {
-    /**
-     * The next quote of an instrument: one random-walk step from its previous price.
-     * @param {Instrument} instrument
-     * @param {number} nowMs wall-clock time of the update
-     * @param {boolean} [delayed] mark the quote delayed and date it 15 minutes back
-     * @returns {QuoteEvent}
-     */
-    next(instrument: Instrument, nowMs: number, delayed?: boolean): QuoteEvent;
-};
 /** @typedef {import("./catalogue.mjs").Asset} Asset */
 /** @typedef {import("./catalogue.mjs").Instrument} Instrument */
 /**
@@ -39,8 +18,27 @@ export function createQuoteGenerator(asset: Asset, seed?: number): {
  * @property {string} [unit]
  * @property {boolean} [delayed]
  */
-/** Delay of delayed quotes: 15 minutes. */
-export const DELAY_MS: number;
+/**
+ * Mulberry32: a small, fast 32-bit PRNG; good enough for prices and fully reproducible.
+ * @param {number} seed
+ * @returns {() => number} uniform numbers in [0, 1)
+ */
+export function createRng(seed: number): () => number;
+/**
+ * A quote generator for one stream.
+ * @param {Asset} asset
+ * @param {number} [seed] same seed, same prices
+ */
+export function createQuoteGenerator(asset: Asset, seed?: number): {
+    /**
+     * The next quote of an instrument: one random-walk step from its previous price.
+     * @param {Instrument} instrument
+     * @param {number} nowMs wall-clock time of the update
+     * @param {number} [delayMs] for a delayed stream, the delay (the spec's `x-limits.delayMinutes`): the quote is marked delayed and dated that far back; 0 for real time
+     * @returns {QuoteEvent}
+     */
+    next(instrument: Instrument, nowMs: number, delayMs?: number): QuoteEvent;
+};
 export type Asset = import("./catalogue.mjs").Asset;
 export type Instrument = import("./catalogue.mjs").Instrument;
 /**

@@ -28,8 +28,6 @@ import { unitHash } from "./prices.mjs";
  * @property {boolean} [delayed]
  */
 
-/** Delay of delayed quotes: 15 minutes. */
-export const DELAY_MS = 15 * 60 * 1000;
 
 /**
  * Mulberry32: a small, fast 32-bit PRNG; good enough for prices and fully reproducible.
@@ -114,17 +112,18 @@ export function createQuoteGenerator(asset, seed = 1) {
      * The next quote of an instrument: one random-walk step from its previous price.
      * @param {Instrument} instrument
      * @param {number} nowMs wall-clock time of the update
-     * @param {boolean} [delayed] mark the quote delayed and date it 15 minutes back
+     * @param {number} [delayMs] for a delayed stream, the delay (the spec's `x-limits.delayMinutes`): the quote is marked delayed and dated that far back; 0 for real time
      * @returns {QuoteEvent}
      */
-    next(instrument, nowMs, delayed = false) {
+    next(instrument, nowMs, delayMs = 0) {
+      const delayed = delayMs > 0;
       const walk = walkOf(instrument);
       const pull = REVERSION * (walk.logPrice - Math.log(instrument.price));
       walk.logPrice += style.sigma * gaussian(walk.rng) - pull;
       const raw = Math.exp(walk.logPrice);
       const decimals = decimalsFor(asset, raw);
       const price = roundTo(raw, decimals);
-      const timestamp = new Date(nowMs - (delayed ? DELAY_MS : 0)).toISOString();
+      const timestamp = new Date(nowMs - delayMs).toISOString();
       // At least one tick either side, so bid < price < ask survives rounding.
       const half = Math.max(raw * style.halfSpread, 10 ** -decimals);
       const bid = roundTo(price - half, decimals);

@@ -220,7 +220,7 @@ export async function startMockStream(options) {
       for (const [symbol, set] of subscribers[asset]) {
         const instrument = catalogue.find(asset, symbol);
         if (!instrument || set.size === 0) continue;
-        const text = JSON.stringify(generators[asset].next(instrument, now, delayed));
+        const text = JSON.stringify(generators[asset].next(instrument, now, delayed ? config.limits.delayMs : 0));
         for (const conn of set) deliver(conn, text);
       }
     }

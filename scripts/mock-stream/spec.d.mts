@@ -46,5 +46,6 @@ export type StreamConfig = {
         maxMessageBytes: number;
         messagesPerSecond: number;
         outgoingBufferMessages: number;
+        delayMs: number;
     };
 };

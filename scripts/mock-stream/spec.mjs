@@ -27,6 +27,7 @@ import { isAsset } from "./catalogue.mjs";
  * @property {number} limits.maxMessageBytes
  * @property {number} limits.messagesPerSecond
  * @property {number} limits.outgoingBufferMessages
+ * @property {number} limits.delayMs how far delayed streams lag, from the spec's `x-limits.delayMinutes` (content/facts.yaml `delayMinutes`)
  */
 
 /**
@@ -79,6 +80,7 @@ export function streamConfigFromSpec(doc) {
       maxMessageBytes: positive(limits.maxMessageBytes, "x-limits.maxMessageBytes"),
       messagesPerSecond: positive(limits.messagesPerSecond, "x-limits.messagesPerSecond"),
       outgoingBufferMessages: positive(limits.outgoingBufferMessages, "x-limits.outgoingBufferMessages"),
+      delayMs: positive(limits.delayMinutes, "x-limits.delayMinutes") * 60 * 1000,
     },
   };
 }

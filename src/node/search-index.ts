@@ -2,10 +2,12 @@ import fs from "fs";
 import path from "path";
 import type { Node, Reporter } from "gatsby";
 import type { GeneratedPage, RouteEntry } from "../lib/routes";
+import { resolveFactsInMdx } from "../lib/facts/resolve-text";
 import { codeTermsOf } from "../lib/search/code-terms";
 import { buildSearchRecords, type SearchPageSource } from "../lib/search/records";
 import { buildSymbolRecords, type SymbolSource } from "../lib/search/symbol-records";
 import { LOCAL_INDEX_URL, type LocalIndexFile, type SearchRecord } from "../lib/search/types";
+import { siteFacts } from "./facts";
 
 /** A guide's node as the search records need it. */
 export interface SearchDocNode {
@@ -39,7 +41,8 @@ export function searchPageSources(
     if (route.template === "doc") {
       const doc = docsById.get(route.context.docId);
       if (!doc) return [];
-      const body = (getNode(doc.mdx) as (Node & { body?: string }) | undefined)?.body ?? "";
+      // Index the facts' values, as the page shows them, not the <Fact> tags and placeholders.
+      const body = resolveFactsInMdx((getNode(doc.mdx) as (Node & { body?: string }) | undefined)?.body ?? "", siteFacts());
       return [{ ...base, title: doc.title, description: doc.description, keywords: doc.keywords ?? [], body, source: doc.sourceFile }];
     }
     if (route.template === "category-index") {

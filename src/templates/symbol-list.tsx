@@ -26,6 +26,8 @@ export default function SymbolListTemplate({ data, pageContext }: PageProps<Data
     // Cells are JSON scalars in GraphQL; the source plugin wrote them as table cells (src/lib/symbols/table.ts).
     table: { columns: list.table.columns.map((column) => ({ ...column, options: [...column.options] })), rows: list.table.rows as unknown as TableRow[] },
     noun: list.noun,
+    entryCount: list.entryCount,
+    apiTotal: list.apiTotal ?? null,
     endpoint: operation && {
       route: operation.route,
       summary: operation.summary,
@@ -54,6 +56,8 @@ export const query = graphql`
       title
       route
       description
+      entryCount
+      apiTotal
       noun {
         one
         other

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { Fact } from "../../../src/components/facts/Fact";
 import { LimitsTable } from "../../../src/components/facts/LimitsTable";
 import { PlanComparison } from "../../../src/components/facts/PlanComparison";
+import { SupportLevels } from "../../../src/components/facts/SupportLevels";
 import type { FactTable } from "../../../src/lib/facts/tables";
 
 // The rows come from src/lib/facts/tables.ts at build time (tested there); these are their shape.
@@ -41,4 +42,16 @@ test("<LimitsTable> has one row per plan", () => {
 test("without rows (outside a built page) the tables render nothing", () => {
   const { container } = render(<LimitsTable api="websocket" />);
   expect(container).toBeEmptyDOMElement();
+});
+
+test("<SupportLevels> is a named table with a column per level", () => {
+  const table: FactTable = {
+    label: "Support levels",
+    columns: ["Basic", "Priority", "Enterprise"],
+    rows: [{ header: "P1: Critical", cells: ["2 business days", "1 business day", "1 hour, 24/7"] }],
+  };
+  render(<SupportLevels table={table} />);
+  const box = screen.getByRole("group", { name: "Table: Support levels" });
+  const row = within(box).getByRole("rowheader", { name: "P1: Critical" }).closest("tr") as HTMLElement;
+  expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2 business days", "1 business day", "1 hour, 24/7"]);
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { httpLimits, parsePlanList, planComparison, websocketLimits } from "../../../src/lib/facts/tables";
+import { httpLimits, parsePlanList, planComparison, supportLevels, websocketLimits } from "../../../src/lib/facts/tables";
 import { FACTS } from "../../fixtures/facts";
 
 const cell = (table: ReturnType<typeof planComparison>, header: string, column: string) =>
@@ -31,4 +31,14 @@ test("the limits tables have one row per plan", () => {
 test("parsePlanList accepts known plans and names an unknown one", () => {
   expect(parsePlanList("free, trial")).toEqual(["free", "trial"]);
   expect(parsePlanList("free,gold")).toBe('unknown plan "gold"; plans are free, trial, enterprise, allInOne');
+});
+
+test("the support levels table names the plans of each level and reads response times from the facts", () => {
+  const table = supportLevels({ ...FACTS, support: { ...FACTS.support, priority: { ...FACTS.support.priority, p1: "4 business hours" } } });
+  const at = (header: string, column: string) => table.rows.find((row) => row.header === header)?.cells[table.columns.indexOf(column)];
+  expect(table.columns).toEqual(["Basic", "Priority", "Enterprise"]);
+  expect(at("Plans", "Enterprise")).toBe("Enterprise, All-in-one package");
+  expect(at("Plans", "Priority")).toBe("Trial");
+  expect(at("P1: Critical", "Priority")).toBe("4 business hours");
+  expect(at("P2: High", "Enterprise")).toBe(FACTS.support.enterprise.p2);
 });

@@ -70,7 +70,7 @@ describe("unknownComponentError", () => {
     expect(error.file).toBe("content/docs/payments/free.mdx");
     expect(error.message).toMatchInlineSnapshot(`
       "Unknown MDX component <Admonitionn> in content/docs/payments/free.mdx:9:1.
-        Available without an import: <Admonition>, <Tabs>, <TabItem>, <LanguageTabs>, <Fact>, <PlanComparison>, <LimitsTable>.
+        Available without an import: <Admonition>, <Tabs>, <TabItem>, <LanguageTabs>, <Fact>, <PlanComparison>, <LimitsTable>, <SupportLevels>.
         Fix: did you mean <Admonition>? Otherwise import the component at the top of the file."
     `);
   });

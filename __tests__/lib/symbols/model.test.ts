@@ -17,6 +17,16 @@ describe("lists", () => {
     expect(tiny().lists.map((list) => [list.listId, list.position, list.sourceFile])).toEqual(SYMBOL_LISTS.map((spec, position) => [spec.id, position, spec.file]));
   });
 
+  test("a stock list with a larger API total says it is a selection; other lists hold the whole list", () => {
+    const reference = buildSymbolReference(tinyCatalogue(), { ...OPTIONS, stockTotals: { us: 6214, uk: 1 } });
+    const us = reference.lists.find((list) => list.listId === "stocks-us");
+    expect(us?.apiTotal).toBe(6214);
+    expect(us?.description).toBe("2 of the 6,214 US stocks the API lists, on New York Stock Exchange, Nasdaq and NYSE American, with their sectors and currencies.");
+    // A total that is not larger than the page's count means the page is the whole list.
+    expect(reference.lists.find((list) => list.listId === "stocks-uk")?.apiTotal).toBeNull();
+    expect(reference.lists.find((list) => list.listId === "crypto")?.apiTotal).toBeNull();
+  });
+
   test("descriptions carry the counts, so cards and meta descriptions follow the data", () => {
     expect(listOf("crypto").description).toBe("2 coins and their pairs against fiat currencies, each with a page of its own.");
     expect(listOf("currencies").description).toBe("3 currencies and the 3 pairs they form, each with a page of its own.");

@@ -1,6 +1,7 @@
 import { Fact } from "../facts/Fact";
 import { LimitsTable } from "../facts/LimitsTable";
 import { PlanComparison } from "../facts/PlanComparison";
+import { SupportLevels } from "../facts/SupportLevels";
 import { Admonition } from "./Admonition";
 import { CodeBlock } from "./CodeBlock";
 import { H2, H3, H4 } from "./Heading";
@@ -25,4 +26,5 @@ export const mdxComponents = {
   Fact,
   PlanComparison,
   LimitsTable,
+  SupportLevels,
 };

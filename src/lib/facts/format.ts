@@ -5,6 +5,7 @@ export function formatFactForProse(value: string | number | boolean | null): str
   if (typeof value === "number") return value.toLocaleString("en-US");
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (value === null) return "None";
+  if (value === "real_time") return "real time";
   return value;
 }
 

@@ -4,7 +4,7 @@ import type { Facts } from "./schema";
 import { parsePlanList } from "./tables";
 
 /** The MDX components that read the facts. */
-export const FACT_COMPONENTS = ["Fact", "PlanComparison", "LimitsTable"] as const;
+export const FACT_COMPONENTS = ["Fact", "PlanComparison", "LimitsTable", "SupportLevels"] as const;
 
 /** Values of `<LimitsTable api="...">`. */
 export const LIMITS_APIS = ["http", "websocket"] as const;

@@ -54,6 +54,7 @@ export function hardCodedFactProbes(facts: Facts): Probe[] {
   add("maintenance.window", `${escape(facts.maintenance.startUtc)}\\s*(?:and|to|–|-)\\s*${escape(facts.maintenance.endUtc)}`);
   add("maintenance.noticeHours", `\\b${facts.maintenance.noticeHours}\\s+hours?\\s+(?:ahead|in advance|before|notice)|at least ${facts.maintenance.noticeHours} hours`);
   add("websocket.maxMessageBytes", `\\b${numberPattern(facts.websocket.maxMessageBytes)}\\s*bytes|\\b${facts.websocket.maxMessageKiB}\\s*KiB`);
+  add("runtimes", `\\b(?:curl|Python|Go|Node\\.js|Ruby|\\.NET|PHP|Java|PowerShell|requests|websockets|ws)\\s+(?:version\\s+)?\\d+(?:\\.\\d+)*\\s+or\\s+(?:later|newer)|\\(version\\s+\\d+(?:\\.\\d+)*\\s+or\\s+later\\)`);
   return probes;
 }
 

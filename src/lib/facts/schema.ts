@@ -10,12 +10,16 @@ const ASSET_CLASSES = ["stocks", "indices", "currencies", "crypto", "commodities
 export type AssetClass = (typeof ASSET_CLASSES)[number];
 export { ASSET_CLASSES };
 
+const STOCK_COUNTRY_KEYS = ["be", "ch", "cn", "de", "es", "fr", "it", "nl", "nz", "uk", "us"] as const;
+
 const freshness = z.enum(["real_time", "delayed"]).describe("real_time, or delayed by `delayMinutes`");
 const byAssetClass = z
   .object({ stocks: freshness, indices: freshness, currencies: freshness, crypto: freshness, commodities: freshness })
   .strict();
 
 const url = (what: string) => z.string().url().describe(what);
+const version = (what: string) =>
+  z.string().regex(/^\d+(\.\d+)*$/, "a version number such as 3.9").describe(`Oldest version of ${what} the samples need`);
 const positive = (what: string) => z.number().int().positive().describe(what);
 
 const plan = z
@@ -87,6 +91,14 @@ export const factsSchema = z
       .object({ free: plan, trial: plan, enterprise: plan, allInOne: plan })
       .strict()
       .describe("Plans; allInOne is the Enterprise contract with every asset class and algo"),
+    symbols: z
+      .object({
+        stocks: z
+          .object(Object.fromEntries(STOCK_COUNTRY_KEYS.map((country) => [country, positive(`Stocks the API lists for country=${country}`)])) as Record<(typeof STOCK_COUNTRY_KEYS)[number], z.ZodNumber>)
+          .strict()
+          .describe("Stocks `GET /stocks/symbols?country=<code>` lists per country (its `meta.total`); the site's stock list pages show a selection"),
+      })
+      .strict(),
     history: z
       .object({
         resolution: z.literal("daily").describe("Resolution of the history the insights endpoints return"),
@@ -127,6 +139,23 @@ export const factsSchema = z
         excludes: z.string().min(1).describe("What the trial leaves out, as a phrase"),
       })
       .strict(),
+    runtimes: z
+      .object({
+        curl: version("curl"),
+        python: version("Python"),
+        pythonRequests: version("the Python requests package"),
+        pythonWebsockets: version("the Python websockets package"),
+        go: version("Go"),
+        node: version("Node.js"),
+        nodeWs: version("the Node.js ws package"),
+        ruby: version("Ruby"),
+        dotnet: version(".NET"),
+        php: version("PHP"),
+        java: version("Java"),
+        powershell: version("PowerShell"),
+      })
+      .strict()
+      .describe("Oldest version of each language, tool or package the guides' samples run on, stated as 'X or later'"),
     maintenance: z
       .object({
         day: z.string().min(1).describe("Day of the week of planned maintenance"),

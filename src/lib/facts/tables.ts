@@ -82,6 +82,29 @@ export function planComparison(facts: Facts, planIds: readonly PlanId[] = PLAN_I
   };
 }
 
+/** The support levels side by side: who gets each, how to reach it, when, and first response times per severity. */
+export function supportLevels(facts: Facts): FactTable {
+  const ids = ["basic", "priority", "enterprise"] as const;
+  const levels = ids.map((id) => facts.support[id]);
+  const row = (header: string, cell: (level: (typeof levels)[number], index: number) => string) => ({ header, cells: levels.map(cell) });
+  return {
+    label: "Support levels",
+    columns: levels.map((level) => level.name),
+    rows: [
+      row("Plans", (_level, index) =>
+        PLAN_IDS.filter((plan) => facts.plans[plan].support === ids[index])
+          .map((plan) => facts.plans[plan].name)
+          .join(", ") || "None"),
+      row("Channels", (level) => level.channels),
+      row("Hours", (level) => level.hours),
+      row("P1: Critical", (level) => level.p1),
+      row("P2: High", (level) => level.p2),
+      row("P3: Normal", (level) => level.p3),
+      row("P4: Low", (level) => level.p4),
+    ],
+  };
+}
+
 /** The HTTP limits per plan, with the freshness of each asset class over HTTP. */
 export function httpLimits(facts: Facts, planIds: readonly PlanId[] = PLAN_IDS): FactTable {
   return {

@@ -2,7 +2,7 @@ import { AuthorError, closest } from "../author-error";
 import { walk, type TreeNode } from "./tree";
 
 /** Components every MDX page can use without importing them (see src/components/mdx). */
-export const MDX_COMPONENT_NAMES = ["Admonition", "Tabs", "TabItem", "LanguageTabs", "Fact", "PlanComparison", "LimitsTable"] as const;
+export const MDX_COMPONENT_NAMES = ["Admonition", "Tabs", "TabItem", "LanguageTabs", "Fact", "PlanComparison", "LimitsTable", "SupportLevels"] as const;
 
 /** A JSX element in MDX whose component is neither provided nor defined in the file. */
 export interface UnknownComponent {

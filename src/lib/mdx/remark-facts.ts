@@ -4,7 +4,7 @@ import { formatFactForProse } from "../facts/format";
 import { FACT_COMPONENTS } from "../facts/mdx-references";
 import { factAt, FactReferenceError, resolveFactPlaceholders } from "../facts/placeholders.mjs";
 import type { Facts } from "../facts/schema";
-import { httpLimits, parsePlanList, planComparison, websocketLimits, type FactTable } from "../facts/tables";
+import { httpLimits, parsePlanList, planComparison, supportLevels, websocketLimits, type FactTable } from "../facts/tables";
 import { walk, type TreeNode } from "./tree";
 
 interface JsxAttribute {
@@ -85,6 +85,10 @@ export function remarkFacts(options: { facts: Facts | (() => Facts); digest?: st
         const value = factAt(facts, factPath);
         if (value === undefined) throw new AuthorError(source, `${source}:${node.position?.start.line ?? "?"}: unknown fact "${factPath}".`);
         node.attributes = [...attributes, { type: "mdxJsxAttribute", name: "value", value: formatFactForProse(value) }];
+        return;
+      }
+      if (name === "SupportLevels") {
+        node.attributes = [...attributes, expressionAttribute("table", supportLevels(facts) as unknown as Json)];
         return;
       }
       const plans = parsePlanList(stringAttribute(node, "plans"));

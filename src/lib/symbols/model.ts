@@ -24,6 +24,8 @@ export interface SymbolListModel {
   /** One sentence with the count, for cards, search and the meta description. */
   description: string;
   entryCount: number;
+  /** Symbols the API lists for this list (the endpoint's `meta.total`) when the page shows a selection of them; null when the page holds the whole list. */
+  apiTotal: number | null;
   noun: RowNoun;
   /** The HTTP operation that returns the list at runtime. */
   symbolsOperationId: string;
@@ -87,6 +89,8 @@ export interface SymbolReferenceOptions {
   httpApi: string;
   /** Base URL of the streams, e.g. wss://stream.tickwire.io/v1. */
   websocket: string;
+  /** Stocks the API lists per country code, from content/facts.yaml; a stock list page shows a selection of them. */
+  stockTotals?: Partial<Record<string, number>>;
   /** Line of the value at `path` in `file`, for messages; null when unknown. */
   lineOf?: (file: string, path: ReadonlyArray<string | number>) => number | null;
 }
@@ -97,7 +101,7 @@ export interface SymbolReference {
   symbols: MarketSymbolModel[];
 }
 
-function listDescription(spec: SymbolListSpec, catalogue: SymbolCatalogue, count: number): string {
+function listDescription(spec: SymbolListSpec, catalogue: SymbolCatalogue, count: number, apiTotal: number | null): string {
   switch (spec.kind) {
     case "crypto":
       return `${count} coins and their pairs against fiat currencies, each with a page of its own.`;
@@ -108,6 +112,9 @@ function listDescription(spec: SymbolListSpec, catalogue: SymbolCatalogue, count
     case "commodities":
       return `${count} ${spec.group} commodities with their units, currencies and benchmark exchanges.`;
     case "stocks":
+      if (apiTotal !== null) {
+        return `${count} of the ${apiTotal.toLocaleString("en-US")} ${STOCK_COUNTRIES[spec.country].adjective} stocks the API lists, on ${joinWords(exchangesOf(spec.country).map((mic) => STOCK_EXCHANGES[mic].name))}, with their sectors and currencies.`;
+      }
       return `${count} ${STOCK_COUNTRIES[spec.country].adjective} stocks listed on ${joinWords(exchangesOf(spec.country).map((mic) => STOCK_EXCHANGES[mic].name))}, with their sectors and currencies.`;
     case "algo": {
       const { algo } = catalogue;
@@ -131,6 +138,8 @@ export function buildSymbolReference(catalogue: SymbolCatalogue, options: Symbol
 
   const lists = SYMBOL_LISTS.map((spec, position): SymbolListModel => {
     const { table, noun } = listTable(spec, catalogue, SYMBOL_LISTS);
+    const total = spec.kind === "stocks" ? options.stockTotals?.[spec.country] : undefined;
+    const apiTotal = total !== undefined && total > counts[spec.id] ? total : null;
     return {
       listId: spec.id,
       kind: spec.kind,
@@ -139,8 +148,9 @@ export function buildSymbolReference(catalogue: SymbolCatalogue, options: Symbol
       route: spec.route,
       sourceFile: spec.file,
       position,
-      description: listDescription(spec, catalogue, counts[spec.id]),
+      description: listDescription(spec, catalogue, counts[spec.id], apiTotal),
       entryCount: counts[spec.id],
+      apiTotal,
       noun,
       symbolsOperationId: symbolsOperationId(spec),
       symbolsQuery: spec.kind === "stocks" ? `country=${spec.country}` : spec.kind === "commodities" ? `type=${spec.group}` : "",
