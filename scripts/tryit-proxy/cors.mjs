@@ -56,7 +56,7 @@ export function preflightHeaders(origin) {
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": FORWARDED_METHODS.filter((m) => m !== "HEAD").join(", "),
-    "Access-Control-Allow-Headers": ["X-API-Key", "Content-Type", "Accept", "Prefer"].filter((h) => FORWARDED_REQUEST_HEADERS.includes(h.toLowerCase())).join(", "),
+    "Access-Control-Allow-Headers": ["X-API-Key", "Content-Type", "Accept", "Prefer", "Idempotency-Key"].filter((h) => FORWARDED_REQUEST_HEADERS.includes(h.toLowerCase())).join(", "),
     "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE),
     Vary: "Origin, Access-Control-Request-Method, Access-Control-Request-Headers",
   };

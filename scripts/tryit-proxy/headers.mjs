@@ -6,8 +6,12 @@
  * hop-by-hop headers and the API's own CORS headers (the proxy answers CORS itself).
  */
 
-/** Request headers forwarded to the API, lower case. */
-export const FORWARDED_REQUEST_HEADERS = Object.freeze(["x-api-key", "content-type", "accept", "prefer"]);
+/**
+ * Request headers forwarded to the API, lower case: the key, the body's type, Accept, the mock's
+ * Prefer, and the header parameters the spec declares (Idempotency-Key on the uploads). A test
+ * checks that every header parameter of the spec is here.
+ */
+export const FORWARDED_REQUEST_HEADERS = Object.freeze(["x-api-key", "content-type", "accept", "prefer", "idempotency-key"]);
 
 /** Response headers never passed back, lower case. */
 const DROPPED_RESPONSE_HEADERS = new Set([

@@ -2,10 +2,26 @@
 import { originAllowed, parseOrigins, preflightHeaders, responseCorsHeaders } from "../../../scripts/tryit-proxy/cors.mjs";
 import { browserResponseHeaders, exposedHeaderNames, FORWARDED_REQUEST_HEADERS, upstreamRequestHeaders } from "../../../scripts/tryit-proxy/headers.mjs";
 import { problem } from "../../../scripts/tryit-proxy/problem.mjs";
+import { parseSpecDocument } from "../../../src/lib/openapi/document";
+import { buildTryItOperations } from "../../../src/lib/tryit/build-model";
+import { readResolved } from "../../fixtures/facts";
+
+describe("the allow-list and the spec", () => {
+  test("every header parameter and API key header the spec declares crosses the proxy, so Try it can send it", () => {
+    const file = "specs/http-api.openapi.yaml";
+    const operations = [...buildTryItOperations(parseSpecDocument(readResolved(file), file)).values()];
+    const declared = new Set([
+      ...operations.flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === "header").map((parameter) => parameter.name.toLowerCase())),
+      ...operations.flatMap((operation) => operation.auth.filter((auth) => auth.in === "header").map((auth) => auth.name.toLowerCase())),
+    ]);
+    expect(declared.size).toBeGreaterThan(0);
+    for (const name of declared) expect(FORWARDED_REQUEST_HEADERS).toContain(name);
+  });
+});
 
 describe("request headers towards the API", () => {
   test("only the allow-list crosses, with the body's length or chunking", () => {
-    expect(FORWARDED_REQUEST_HEADERS).toEqual(["x-api-key", "content-type", "accept", "prefer"]);
+    expect(FORWARDED_REQUEST_HEADERS).toEqual(["x-api-key", "content-type", "accept", "prefer", "idempotency-key"]);
     expect(
       upstreamRequestHeaders({
         "x-api-key": "k",
@@ -74,7 +90,7 @@ describe("CORS", () => {
 
   test("preflight and response headers never allow credentials", () => {
     const preflight = preflightHeaders("http://127.0.0.1:9000");
-    expect(preflight).toMatchObject({ "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE", "Access-Control-Allow-Headers": "X-API-Key, Content-Type, Accept, Prefer", "Access-Control-Max-Age": "600" });
+    expect(preflight).toMatchObject({ "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE", "Access-Control-Allow-Headers": "X-API-Key, Content-Type, Accept, Prefer, Idempotency-Key", "Access-Control-Max-Age": "600" });
     expect(JSON.stringify(preflight)).not.toMatch(/Credentials/i);
     expect(responseCorsHeaders("http://127.0.0.1:9000", "Content-Type")).toEqual([
       ["Vary", "Origin"],
