@@ -66,6 +66,27 @@ describe("local search engine", () => {
     expect(hit._snippetResult?.content?.value).toBe("…alpha alpha alpha <em>target</em> omega omega omega omega omega…");
   });
 
+  it("ranks the trail with the title, words found as typed above synonyms, a named record, then the areas in the navbar's order", () => {
+    const ranked = buildLocalIndex([
+      record("/docs/websocket/stocks/quotes", "Stock quotes", { hierarchy: { lvl0: "WebSocket API", lvl1: "Stock quotes", lvl2: null, lvl3: null }, trail: ["Available channels", "Stocks"], position: 0 }),
+      record("/docs/api/stocks/get-quote", "Get quote", { hierarchy: { lvl0: "HTTP API", lvl1: "Get quote", lvl2: null, lvl3: null }, trail: ["Available endpoints", "Stocks"], content: "The latest quote for one stock.", position: 0 }),
+      record("/docs/products/stocks#sample-quote", "Stocks", { hierarchy: { lvl0: "Guides", lvl1: "Stocks", lvl2: "Sample quote", lvl3: null }, type: "lvl2", position: 3 }),
+      record("/docs/api/stocks", "Stocks", { hierarchy: { lvl0: "HTTP API", lvl1: "Stocks", lvl2: null, lvl3: null }, position: 0 }),
+      record("/docs/products/stocks", "Stocks", { keywords: ["equities"], position: 0 }),
+      record("/docs/symbols/crypto/pax-gold", "PAX Gold (PAXG)", { symbols: ["PAXG"], content: "a quote request", position: 0 }),
+      record("/docs/symbols/commodities/metal?q=XAUUSD", "Gold (XAUUSD)", { symbols: ["XAUUSD"], content: "Quote: GET /commodities/quote", position: 0 }),
+    ]);
+    const first = (query: string) => searchLocalIndex(ranked, { query }).hits.map((hit) => hit.url)[0];
+    // "Get quote" under "Stocks" ties "Stock quotes" as a title; the HTTP API comes before the WebSocket API.
+    expect(first("stock quote")).toBe("/docs/api/stocks/get-quote");
+    // The product page has the word as typed; the API overview only its synonym.
+    expect(first("equities")).toBe("/docs/products/stocks");
+    // Both titles have the word; only Gold is named by it.
+    expect(first("gold price")).toBe("/docs/symbols/commodities/metal?q=XAUUSD");
+    // Nothing else ties: a guide, then the HTTP API.
+    expect(searchLocalIndex(ranked, { query: "stocks" }).hits.map((hit) => hit.url).slice(0, 2)).toEqual(["/docs/products/stocks", "/docs/api/stocks"]);
+  });
+
   // A guard against quadratic work, not a benchmark: a query takes 5-30 ms here, so only a
   // regression by an order of magnitude fails, whatever else the machine is doing.
   it("answers a few thousand records without work growing with their square", () => {

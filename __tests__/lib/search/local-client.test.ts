@@ -44,7 +44,7 @@ describe("Algolia push", () => {
   it("gives every record the content digest the plugin compares, so an unchanged record is not pushed again", () => {
     const digest = (text: string) => `digest of ${text.length} characters`;
     const [limits, auth] = toAlgoliaObjects(FILE.records, digest);
-    expect(limits).toEqual({ ...FILE.records[0], level: 0, internal: { contentDigest: digest(JSON.stringify(FILE.records[0])) } });
+    expect(limits).toEqual({ ...FILE.records[0], level: 0, area: 0, internal: { contentDigest: digest(JSON.stringify(FILE.records[0])) } });
     expect(auth.internal.contentDigest).toBe(digest(JSON.stringify(FILE.records[1])));
   });
 });

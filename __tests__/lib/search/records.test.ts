@@ -58,6 +58,12 @@ describe("guide text for search", () => {
     expect(JSON.stringify(sections)).not.toContain("Not indexed");
   });
 
+  it("searches a code block's title with the section's code: a titled response finds its section", () => {
+    const [, auth] = mdxSections('## Authentication errors\n\n```json title="401 Unauthorized"\n{ "code": "missing_api_key" }\n```\n\n```py title=\'quote.py\'\nprint(1)\n```\n');
+    expect(auth.code).toEqual(["401 Unauthorized", "missing_api_key", "quote.py"]);
+    expect(auth.text).toBe("");
+  });
+
   it("cuts long text at a word", () => {
     expect(truncateAtWord("one two three four", 9)).toBe("one two…");
     expect(truncateAtWord("short", 9)).toBe("short");
@@ -75,7 +81,7 @@ describe("search records", () => {
       ["/docs/websocket#errors", "lvl3", "Authenticate", "Errors", 2],
       ["/docs/websocket#subscribe", "lvl2", "Subscribe", null, 3],
     ]);
-    expect(records[0]).toMatchObject({ objectID: "/docs/websocket", content: "Stream quotes.", language: "en", version: "current", keywords: ["WebSocket API"] });
+    expect(records[0]).toMatchObject({ objectID: "/docs/websocket", content: "Stream quotes.", language: "en", version: "current", keywords: [], trail: ["WebSocket API"] });
     expect(records.every((record) => record.hierarchy.lvl0 === "WebSocket API" && record.hierarchy.lvl1 === "WebSocket API")).toBe(true);
   });
 
@@ -95,7 +101,7 @@ describe("search records", () => {
       ["/docs/support", "Guides"],
       ["/docs/symbols/crypto/bitcoin", "Symbols"],
     ]);
-    expect(records[0]).toMatchObject({ keywords: ["GET", "Available endpoints", "Crypto"], trail: ["Available endpoints", "Crypto"] });
+    expect(records[0]).toMatchObject({ keywords: ["GET"], trail: ["Available endpoints", "Crypto"] });
     expect(records[1].content).toBeNull();
   });
 

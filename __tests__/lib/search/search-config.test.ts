@@ -6,7 +6,8 @@ import { pageRecord } from "./fixtures/record";
 
 describe("one search config for both backends", () => {
   it("gives Algolia the local engine's attributes, typo, prefix, separator and optional-word rules", () => {
-    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes).toEqual(SEARCH_CONFIG.searchableAttributes.map((attribute) => `unordered(${attribute})`));
+    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes).toEqual(SEARCH_CONFIG.searchableAttributes.map((entry) => (entry.includes(",") ? entry : `unordered(${entry})`)));
+    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes).toContain("hierarchy.lvl1,trail");
     expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({
       minWordSizefor1Typo: SEARCH_CONFIG.minWordSizefor1Typo,
       minWordSizefor2Typos: SEARCH_CONFIG.minWordSizefor2Typos,

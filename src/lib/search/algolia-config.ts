@@ -7,7 +7,8 @@ import type { SearchRecord } from "./types";
  * optional-word rules; filtered on language and version; pages before headings before text.
  */
 export const ALGOLIA_INDEX_SETTINGS = {
-  searchableAttributes: SEARCH_CONFIG.searchableAttributes.map((attribute) => `unordered(${attribute})`),
+  // Attributes that rank alike are unordered already; a lone one is made so, as the local engine ignores where in an attribute a word is.
+  searchableAttributes: SEARCH_CONFIG.searchableAttributes.map((entry) => (entry.includes(",") ? entry : `unordered(${entry})`)),
   minWordSizefor1Typo: SEARCH_CONFIG.minWordSizefor1Typo,
   minWordSizefor2Typos: SEARCH_CONFIG.minWordSizefor2Typos,
   disableTypoToleranceOnAttributes: [...SEARCH_CONFIG.disableTypoToleranceOnAttributes],
@@ -18,7 +19,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
   removeWordsIfNoResults: SEARCH_CONFIG.removeWordsIfNoResults,
   attributesForFaceting: ["filterOnly(language)", "filterOnly(version)"],
   attributesToSnippet: ["content:24"],
-  customRanking: ["asc(level)", "asc(position)"],
+  customRanking: ["asc(level)", "asc(position)", "asc(area)"],
   attributesToRetrieve: ["url", "hierarchy", "trail", "content", "type", "keywords", "position"],
 };
 
@@ -29,7 +30,7 @@ export const ALGOLIA_SYNONYMS = SEARCH_CONFIG.synonyms.map((group) => ({
   synonyms: [...group],
 }));
 
-/** Record order Algolia's custom ranking sorts by, as the local engine does: a page, then h2, then h3 sections. */
+/** Record order Algolia's custom ranking sorts by first, as the local engine does: a page, then h2, then h3 sections. */
 const LEVEL: Record<SearchRecord["type"], number> = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 };
 
 /** The environment a build pushes records to Algolia with. */
@@ -51,13 +52,19 @@ export function algoliaPushTarget(env: AlgoliaPushEnvironment): { appId: string;
   return appId && indexName && apiKey ? { appId, indexName, apiKey } : null;
 }
 
-/** A record as pushed to Algolia: with the digest gatsby-plugin-algolia compares to skip unchanged records. */
-export type AlgoliaObject = SearchRecord & { level: number; internal: { contentDigest: string } };
+/** A record as pushed to Algolia: its ranks for the custom ranking, and the digest gatsby-plugin-algolia compares to skip unchanged records. */
+export type AlgoliaObject = SearchRecord & { level: number; area: number; internal: { contentDigest: string } };
+
+/** Rank of a site area in the custom ranking: the config's order, unknown areas last. */
+export const areaRank = (area: string): number => {
+  const rank = (SEARCH_CONFIG.areaOrder as readonly string[]).indexOf(area);
+  return rank < 0 ? SEARCH_CONFIG.areaOrder.length : rank;
+};
 
 /**
  * The records with a digest of their content each: gatsby-plugin-algolia pushes only records whose
  * digest changed since the last build, and stops a build whose records have none.
  */
 export function toAlgoliaObjects(records: SearchRecord[], digest: (text: string) => string): AlgoliaObject[] {
-  return records.map((record) => ({ ...record, level: LEVEL[record.type], internal: { contentDigest: digest(JSON.stringify(record)) } }));
+  return records.map((record) => ({ ...record, level: LEVEL[record.type], area: areaRank(record.hierarchy.lvl0), internal: { contentDigest: digest(JSON.stringify(record)) } }));
 }

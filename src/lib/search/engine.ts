@@ -15,18 +15,35 @@ import { allowedTypos, typoDistance } from "./typos";
  * match, except the optional ones of a question ("is", "the", "how").
  *
  * Ranking, as Algolia's: fewer typos; more query words matched; the best attribute (tickers, then
- * title, headings, keywords, prose, code) that every matched word reaches; more exact words; then
- * pages before headings before text, and reading order.
+ * title and trail, headings, keywords, prose, code) that every matched word reaches; more words
+ * found as typed (a synonym, prefix or typo counts less, as Algolia's exact criterion); then, where
+ * Algolia would tie, records the query names, every word of the title reached ("gold" is Gold
+ * before PAX Gold); then
+ * the custom ranking: pages before headings before text, reading order, the site areas in the
+ * navbar's order.
+ *
+ * Everything a query needs of the records is computed once, when the index is built: the words of
+ * every attribute by record, the vocabulary sorted and by length, each record's title words; the
+ * words of a text are kept the first time it is highlighted.
  */
 
-/** Searched fields, most important first, as the config names them. */
-type Field = (typeof SEARCH_CONFIG.searchableAttributes)[number];
-const FIELDS: readonly Field[] = SEARCH_CONFIG.searchableAttributes;
-const NO_TYPO_FIELDS = new Set<number>(SEARCH_CONFIG.disableTypoToleranceOnAttributes.map((field) => FIELDS.indexOf(field)));
-const SYMBOLS_FIELD = FIELDS.indexOf("symbols");
+/** Searched attributes, as the config names them, and their rank: attributes of one entry rank alike. */
+const RANKS: readonly (readonly string[])[] = SEARCH_CONFIG.searchableAttributes.map((entry) => entry.split(",").map((name) => name.trim()));
+const RANK_OF = new Map(RANKS.flatMap((names, rank) => names.map((name) => [name, rank] as const)));
+const NO_TYPO_RANKS = new Set<number>(SEARCH_CONFIG.disableTypoToleranceOnAttributes.map((name) => RANK_OF.get(name) ?? -1));
+const SYMBOLS_RANK = RANK_OF.get("symbols") ?? -1;
 const OPTIONAL = new Set<string>(SEARCH_CONFIG.optionalWords);
+/** Postings pack a record and an attribute rank into one number. */
+const RANK_BITS = 8;
+const RANK_MASK = (1 << RANK_BITS) - 1;
 
 const TYPE_ORDER: Record<SearchRecord["type"], number> = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 };
+const AREA_ORDER = new Map<string, number>(SEARCH_CONFIG.areaOrder.map((area, rank) => [area, rank]));
+
+/** How a word matched, best first: as typed; through a synonym; as a prefix or with typos. */
+const AS_TYPED = 0;
+const AS_SYNONYM = 1;
+const APPROXIMATELY = 2;
 
 /** A word of a text, where it is, and its comparable form. */
 interface Word {
@@ -35,41 +52,65 @@ interface Word {
   norm: string;
 }
 
-/** Records with, for each distinct word, the records and fields it is in. */
+/** Records with, for each distinct word, the records and attributes it is in. */
 export interface LocalIndex {
   records: SearchRecord[];
-  /** Word → [record, field rank] pairs, so a query compares each distinct word once. */
-  vocabulary: Map<string, Array<[number, number]>>;
+  /** Word → postings (record << RANK_BITS | attribute rank), so a query compares each distinct word once. */
+  vocabulary: Map<string, number[]>;
   /** The distinct words, sorted, for prefix lookups. */
   sorted: string[];
   /** The distinct words by length, for typo lookups. */
   byLength: string[][];
   /** Multi-word synonym terms by their first word, and each term's group. */
   synonyms: Map<string, string[][]>;
+  /** Each record's title words that say what it is (not its tickers, not a question's words). */
+  titleWords: string[][];
+  /** Each record's rank in the custom ranking's order of areas. */
+  areaRank: number[];
+  /** The words of each text highlighted so far. */
+  wordsOf: Map<string, Word[]>;
 }
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** Lower case without accents. */
-export const normalise = (text: string): string => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+export const normalise = (text: string): string => (NON_ASCII.test(text) ? text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase() : text.toLowerCase());
+
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The words of `text` with their offsets. */
 export function words(text: string): Word[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, norm: normalise(match[0]) }));
+  const found: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index ?? 0;
+    found.push({ start, end: start + match[0].length, norm: normalise(match[0]) });
+  }
+  return found;
 }
 
-const normWords = (text: string): string[] => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(normalise);
+/** The words of `text`, computed once per index. */
+function wordsOf(index: LocalIndex, text: string): Word[] {
+  let found = index.wordsOf.get(text);
+  if (!found) index.wordsOf.set(text, (found = words(text)));
+  return found;
+}
 
-function fieldText(record: SearchRecord, field: Field): string {
-  switch (field) {
+const normWords = (text: string): string[] => (text.match(WORD) ?? []).map(normalise);
+
+function attributeText(record: SearchRecord, name: string): string {
+  switch (name) {
     case "symbols":
       return (record.symbols ?? []).join(" ");
     case "keywords":
       return record.keywords.join(" ");
+    case "trail":
+      return record.trail.join(" ");
     case "content":
       return record.content ?? "";
     case "code":
       return (record.code ?? []).join(" ");
     default:
-      return record.hierarchy[field.slice("hierarchy.".length) as "lvl1" | "lvl2" | "lvl3"] ?? "";
+      return record.hierarchy[name.slice("hierarchy.".length) as "lvl1" | "lvl2" | "lvl3"] ?? "";
   }
 }
 
@@ -83,24 +124,31 @@ function synonymTable(): Map<string, string[][]> {
   return table;
 }
 
-/** Indexes every searched field's words. */
+/** Indexes every searched attribute's words. */
 export function buildLocalIndex(records: SearchRecord[]): LocalIndex {
-  const vocabulary = new Map<string, Array<[number, number]>>();
+  const vocabulary = new Map<string, number[]>();
+  const titleWords: string[][] = [];
+  const areaRank: number[] = [];
   records.forEach((record, recordIndex) => {
-    FIELDS.forEach((field, fieldRank) => {
-      for (const norm of normWords(fieldText(record, field))) {
-        let postings = vocabulary.get(norm);
-        if (!postings) vocabulary.set(norm, (postings = []));
-        // Records and fields are walked in order, so a repeat of the word in this field is the last posting.
-        const last = postings[postings.length - 1];
-        if (!last || last[0] !== recordIndex || last[1] !== fieldRank) postings.push([recordIndex, fieldRank]);
+    RANKS.forEach((names, rank) => {
+      const posting = (recordIndex << RANK_BITS) | rank;
+      for (const name of names) {
+        for (const norm of normWords(attributeText(record, name))) {
+          let postings = vocabulary.get(norm);
+          if (!postings) vocabulary.set(norm, (postings = []));
+          // Records and ranks are walked in order, so a repeat of the word at this rank is the last posting.
+          if (postings[postings.length - 1] !== posting) postings.push(posting);
+        }
       }
     });
+    const tickers = new Set(normWords((record.symbols ?? []).join(" ")));
+    titleWords.push([...new Set(normWords(record.hierarchy.lvl1))].filter((word) => !tickers.has(word) && !OPTIONAL.has(word)));
+    areaRank.push(AREA_ORDER.get(record.hierarchy.lvl0) ?? AREA_ORDER.size);
   });
   const sorted = [...vocabulary.keys()].sort();
   const byLength: string[][] = [];
   for (const word of sorted) (byLength[word.length] ??= []).push(word);
-  return { records, vocabulary, sorted, byLength, synonyms: synonymTable() };
+  return { records, vocabulary, sorted, byLength, synonyms: synonymTable(), titleWords, areaRank, wordsOf: new Map() };
 }
 
 /** How well one query term matched in one record: lower is better on each count. */
@@ -108,6 +156,8 @@ interface TermMatch {
   typos: number;
   field: number;
   inexact: number;
+  /** How close to the typed word the record's closest word is, wherever it is (AS_TYPED…APPROXIMATELY). */
+  exactness: number;
 }
 
 /** One position of the query: the words typed, and the alternatives that stand for them. */
@@ -137,7 +187,7 @@ function querySlots(index: LocalIndex, queryWords: string[]): Slot[] {
     if (!taken && i + 1 < queryWords.length) {
       // EUR/USD, BRK.B: two words that a ticker or pair writes as one.
       const joined = queryWords[i] + queryWords[i + 1];
-      if (index.vocabulary.get(joined)?.some(([, field]) => field === SYMBOLS_FIELD)) {
+      if (index.vocabulary.get(joined)?.some((posting) => (posting & RANK_MASK) === SYMBOLS_RANK)) {
         slots.push({ typed: queryWords.slice(i, i + 2), alternatives: [queryWords.slice(i, i + 2), [joined]], optional: false, last: i + 2 === queryWords.length, joined: true });
         taken = 2;
       }
@@ -155,6 +205,20 @@ function querySlots(index: LocalIndex, queryWords: string[]): Slot[] {
 
 const better = (a: TermMatch, b: TermMatch | undefined): boolean =>
   !b || a.typos < b.typos || (a.typos === b.typos && (a.field < b.field || (a.field === b.field && a.inexact < b.inexact)));
+
+/** The best of two matches of one term, with the closer exactness of the two. */
+function merge(best: Map<number, TermMatch>, record: number, match: TermMatch): void {
+  const current = best.get(record);
+  if (!current) {
+    best.set(record, match);
+    return;
+  }
+  const exactness = Math.min(current.exactness, match.exactness);
+  if (better(match, current)) {
+    match.exactness = exactness;
+    best.set(record, match);
+  } else current.exactness = exactness;
+}
 
 /** Words of the index a query word reaches, and how: the highlighter marks the same words. */
 type Reached = Map<string, { typos: number; prefix: boolean }>;
@@ -189,19 +253,26 @@ function reachedWords(index: LocalIndex, word: string, prefix: boolean): Reached
 function wordMatches(index: LocalIndex, reached: Reached, synonym: boolean): Map<number, TermMatch> {
   const best = new Map<number, TermMatch>();
   for (const [word, how] of reached) {
-    const postings = index.vocabulary.get(word) ?? [];
+    const postings = index.vocabulary.get(word);
+    if (!postings) continue;
     // A ticker gets no typos wherever it is written: AAPL must not find AAL through the title "American Airlines Group Inc. (AAL)".
-    const tickerOf = how.typos > 0 ? new Set(postings.filter(([, field]) => field === SYMBOLS_FIELD).map(([record]) => record)) : null;
-    for (const [record, field] of postings) {
-      if (how.typos > 0 && (NO_TYPO_FIELDS.has(field) || tickerOf?.has(record))) continue;
+    let tickerOf: Set<number> | null = null;
+    if (how.typos > 0) {
+      tickerOf = new Set();
+      for (const posting of postings) if ((posting & RANK_MASK) === SYMBOLS_RANK) tickerOf.add(posting >> RANK_BITS);
+    }
+    const inexact = how.typos > 0 || how.prefix ? 1 : 0;
+    const exactness = inexact ? APPROXIMATELY : synonym ? AS_SYNONYM : AS_TYPED;
+    for (const posting of postings) {
+      const record = posting >> RANK_BITS;
+      const field = posting & RANK_MASK;
+      if (how.typos > 0 && (NO_TYPO_RANKS.has(field) || tickerOf?.has(record))) continue;
       // A synonym stands for a word, not a ticker: "crypto" must not find the stock COIN.
-      if (synonym && field === SYMBOLS_FIELD) continue;
-      const match = { typos: how.typos, field, inexact: how.typos > 0 || how.prefix ? 1 : 0 };
-      if (better(match, best.get(record))) best.set(record, match);
+      if (synonym && field === SYMBOLS_RANK) continue;
+      // A synonym matches as exactly as the word typed (Algolia's alternativesAsExact).
+      merge(best, record, { typos: synonym ? 0 : how.typos, field, inexact, exactness });
     }
   }
-  // A synonym matches as exactly as the word typed (Algolia's alternativesAsExact).
-  if (synonym) for (const match of best.values()) match.typos = 0;
   return best;
 }
 
@@ -253,24 +324,34 @@ export interface LocalSearchResponse {
 type Marks = Map<string, { query: string; letters: number | null }>;
 
 /**
- * `text` (from `from` to `to`) with the words the query reached wrapped in the tags. The text is
- * not HTML-escaped, as with Algolia: instantsearch escapes hits itself.
+ * `text` (its words `textWords`, from word `first` to before word `last`, the text from `from` to
+ * `to`) with the words the query reached wrapped in the tags. The text is not HTML-escaped, as with
+ * Algolia: instantsearch escapes hits itself.
  */
-function highlight(text: string, marks: Marks, queryCount: number, tags: { pre: string; post: string }, from = 0, to = text.length): HighlightResult {
+function highlight(
+  text: string,
+  textWords: Word[],
+  marks: Marks,
+  queryCount: number,
+  tags: { pre: string; post: string },
+  first = 0,
+  last = textWords.length,
+  from = 0,
+  to = text.length,
+): HighlightResult {
   let value = "";
   let cursor = from;
   const matched = new Set<string>();
   let highlightedLetters = 0;
   let letters = 0;
-  for (const word of words(text.slice(from, to))) {
-    const start = word.start + from;
-    const end = word.end + from;
+  for (let i = first; i < last; i++) {
+    const { start, end, norm } = textWords[i];
     letters += end - start;
-    const mark = marks.get(word.norm);
+    const mark = marks.get(norm);
     if (!mark) continue;
     matched.add(mark.query);
     // A prefix marks the typed part only, when the word's letters map one to one.
-    const length = mark.letters !== null && word.norm.length === end - start ? Math.min(mark.letters, end - start) : end - start;
+    const length = mark.letters !== null && norm.length === end - start ? Math.min(mark.letters, end - start) : end - start;
     value += text.slice(cursor, start) + tags.pre + text.slice(start, start + length) + tags.post;
     cursor = start + length;
     highlightedLetters += length;
@@ -281,15 +362,14 @@ function highlight(text: string, marks: Marks, queryCount: number, tags: { pre: 
 }
 
 /** A window of about `count` words around the first match in `text`, with ellipses where cut. */
-function snippet(text: string, marks: Marks, queryCount: number, count: number, tags: { pre: string; post: string }, ellipsis: string): HighlightResult {
-  const textWords = words(text);
-  if (textWords.length <= count) return highlight(text, marks, queryCount, tags);
+function snippet(text: string, textWords: Word[], marks: Marks, queryCount: number, count: number, tags: { pre: string; post: string }, ellipsis: string): HighlightResult {
+  if (textWords.length <= count) return highlight(text, textWords, marks, queryCount, tags);
   const first = textWords.findIndex((word) => marks.has(word.norm));
   const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(count / 3), textWords.length - count));
   const end = start + count;
   const from = start === 0 ? 0 : textWords[start].start;
   const to = end >= textWords.length ? text.length : textWords[end - 1].end;
-  const result = highlight(text, marks, queryCount, tags, from, to);
+  const result = highlight(text, textWords, marks, queryCount, tags, start, end, from, to);
   return { ...result, value: `${start > 0 ? ellipsis : ""}${result.value}${end < textWords.length ? ellipsis : ""}` };
 }
 
@@ -358,16 +438,23 @@ export function rankRecords(index: LocalIndex, query: string, passes: (record: S
         for (const [indexed, how] of reached) if (!marks.has(indexed)) marks.set(indexed, { query: slot.typed.join(" "), letters: how.prefix ? word.length : null });
         return wordMatches(index, reached, synonym);
       });
-      const [fewest] = [...perWord].sort((a, b) => a.size - b.size);
-      for (const [record] of fewest) {
+      if (perWord.length === 1) {
+        for (const [record, match] of perWord[0]) merge(best, record, { ...match });
+        return;
+      }
+      let fewest = perWord[0];
+      for (const matches of perWord) if (matches.size < fewest.size) fewest = matches;
+      for (const record of fewest.keys()) {
         if (!perWord.every((matches) => matches.has(record))) continue;
-        const all = perWord.map((matches) => matches.get(record) as TermMatch);
-        const match = {
-          typos: all.reduce((sum, one) => sum + one.typos, 0),
-          field: Math.max(...all.map((one) => one.field)),
-          inexact: all.reduce((sum, one) => sum + one.inexact, 0),
-        };
-        if (better(match, best.get(record))) best.set(record, match);
+        const match: TermMatch = { typos: 0, field: 0, inexact: 0, exactness: AS_TYPED };
+        for (const matches of perWord) {
+          const one = matches.get(record) as TermMatch;
+          match.typos += one.typos;
+          match.field = Math.max(match.field, one.field);
+          match.inexact += one.inexact;
+          match.exactness = Math.max(match.exactness, one.exactness);
+        }
+        merge(best, record, match);
       }
     });
     return best;
@@ -380,26 +467,32 @@ export function rankRecords(index: LocalIndex, query: string, passes: (record: S
       let typos = 0;
       let missing = 0;
       let field = 0;
-      let bestField = FIELDS.length;
+      let bestField = RANKS.length;
       let inexact = 0;
-      perSlot.forEach((matches, slot) => {
-        const match = matches.get(record);
+      let exactness = 0;
+      for (let slot = 0; slot < perSlot.length; slot++) {
+        const match = perSlot[slot].get(record);
         // A question's own words ("is", "the") neither count for nor against a record.
         if (!match) {
           if (!slots[slot].optional) missing += 1;
-          return;
+          continue;
         }
         typos += match.typos;
         field = Math.max(field, match.field);
         bestField = Math.min(bestField, match.field);
         inexact += match.inexact;
-      });
+        exactness += match.exactness;
+      }
+      // Whether the query names the record: every word of its title reached (Gold, not PAX Gold).
+      let named = 0;
+      for (const word of index.titleWords[record]) if (!marks.has(word)) named = 1;
       const entry = index.records[record];
-      keyed.push({ record, key: [typos, missing, bestField, field, inexact, TYPE_ORDER[entry.type], entry.position, record] });
+      keyed.push({ record, key: [typos, missing, bestField, field, exactness, inexact, named, TYPE_ORDER[entry.type], entry.position, index.areaRank[record], record] });
     }
   };
   const required = perSlot.filter((_, i) => !slots[i].optional);
-  const [fewest] = [...required].sort((a, b) => a.size - b.size);
+  let fewest = required[0];
+  for (const matches of required) if (matches.size < fewest.size) fewest = matches;
   collect(fewest.keys(), required);
   // Nothing has every word: as Algolia with removeWordsIfNoResults "allOptional", every word becomes optional.
   if (keyed.length === 0 && SEARCH_CONFIG.removeWordsIfNoResults === "allOptional" && perSlot.length > 1) {
@@ -437,15 +530,16 @@ export function searchLocalIndex(index: LocalIndex, rawParams: SearchParams | st
     const hierarchy: LocalHit["_highlightResult"]["hierarchy"] = {};
     for (const level of ["lvl0", "lvl1", "lvl2", "lvl3"] as const) {
       const value = record.hierarchy[level];
-      if (value) hierarchy[level] = highlight(value, marks, queryCount, tags);
+      if (value) hierarchy[level] = highlight(value, wordsOf(index, value), marks, queryCount, tags);
     }
-    const contentSnippet = record.content && snippetWords.has("content") ? snippet(record.content, marks, queryCount, snippetWords.get("content") ?? 10, tags, ellipsis) : undefined;
+    const contentWords = record.content ? wordsOf(index, record.content) : [];
+    const contentSnippet = record.content && snippetWords.has("content") ? snippet(record.content, contentWords, marks, queryCount, snippetWords.get("content") ?? 10, tags, ellipsis) : undefined;
     return {
       ...record,
       _highlightResult: {
         hierarchy,
-        ...(record.content ? { content: highlight(record.content, marks, queryCount, tags) } : {}),
-        keywords: record.keywords.map((keyword) => highlight(keyword, marks, queryCount, tags)),
+        ...(record.content ? { content: highlight(record.content, contentWords, marks, queryCount, tags) } : {}),
+        keywords: record.keywords.map((keyword) => highlight(keyword, wordsOf(index, keyword), marks, queryCount, tags)),
       },
       ...(contentSnippet ? { _snippetResult: { content: contentSnippet } } : {}),
     };

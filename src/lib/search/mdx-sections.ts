@@ -8,13 +8,14 @@ export interface TextSection {
   /** The h2 above an h3 section, for its place in the hierarchy. */
   parent: { id: string; value: string } | null;
   text: string;
-  /** Identifiers, header names and statuses in the section's code blocks. */
+  /** Identifiers, header names and statuses in the section's code blocks, and the blocks' titles. */
   code: string[];
 }
 
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+/;
 const MODULE_LINE = /^\s*(import|export)\s/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
+const FENCE_TITLE = /\stitle=(?:"([^"]*)"|'([^']*)')/;
 
 /** One line of MDX prose as plain text: JSX tags, expressions and Markdown syntax removed. */
 function lineText(line: string): string {
@@ -47,8 +48,15 @@ export function mdxSections(body: string): TextSection[] {
 
   for (const line of body.split(/\r?\n/)) {
     const fence = nextFenceState(line, openFence);
+    const opens = openFence === null && fence.isFenceLine;
     openFence = fence.openFence;
-    if (fence.isFenceLine) continue;
+    if (fence.isFenceLine) {
+      // A code block's title names what it shows ("401 Unauthorized", "quote.py"): searched with its code.
+      const titled = opens ? FENCE_TITLE.exec(line) : null;
+      const title = (titled?.[1] ?? titled?.[2])?.trim();
+      if (title) code[code.length - 1].push(title);
+      continue;
+    }
     if (openFence !== null) {
       code[code.length - 1].push(...identifiersIn(line));
       continue;

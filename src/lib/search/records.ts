@@ -65,7 +65,8 @@ export function buildSearchRecords(pages: SearchPageSource[], tags: { language: 
         trail: page.trail,
         content: truncateAtWord(page.description ?? opening, CONTENT_LIMIT) || null,
         type: "lvl1",
-        keywords: [...page.keywords, ...page.trail],
+        // The trail is searched in its own right, ranked with the title.
+        keywords: page.keywords,
         ...(pageCode.length ? { code: pageCode } : {}),
       },
       page.source,

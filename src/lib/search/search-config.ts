@@ -6,11 +6,13 @@ import { SYNONYM_GROUPS } from "./synonyms";
  */
 export const SEARCH_CONFIG = {
   /**
-   * Searched attributes, most important first. `symbols` holds tickers and pairs (an exact ticker
-   * ranks above any text mention); `code` holds identifiers, header names, error codes and field
-   * names from code and schemas, below prose.
+   * Searched attributes, most important first; attributes in one string (Algolia's syntax) rank
+   * alike. `symbols` holds tickers and pairs (an exact ticker ranks above any text mention). The
+   * trail ranks with the title because it completes it: "Get quote" under "Stocks" is the stock
+   * quote. `code` holds identifiers, header names, error codes and field names from code and
+   * schemas, below prose.
    */
-  searchableAttributes: ["symbols", "hierarchy.lvl1", "hierarchy.lvl2", "hierarchy.lvl3", "keywords", "content", "code"],
+  searchableAttributes: ["symbols", "hierarchy.lvl1,trail", "hierarchy.lvl2", "hierarchy.lvl3", "keywords", "content", "code"],
   /** A word gets one typo from 4 letters and two from 8 (Algolia's defaults). */
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
@@ -30,6 +32,12 @@ export const SEARCH_CONFIG = {
   /** A query nothing matches whole is answered by the records matching most of its words ("401 unauthorized"). */
   removeWordsIfNoResults: "allOptional",
   synonyms: SYNONYM_GROUPS,
+  /**
+   * Last ties, as Algolia's custom ranking: a page before its headings before its text, then
+   * reading order on the page, then the site areas in the navbar's order (a guide, then the HTTP
+   * reference, the WebSocket reference, the symbol lists).
+   */
+  areaOrder: ["Guides", "HTTP API", "WebSocket API", "Symbols"],
 } as const;
 
 export type SearchConfig = typeof SEARCH_CONFIG;
