@@ -18,3 +18,7 @@ test(`success@1 ≥ ${THRESHOLDS.successAt1} and success@5 ≥ ${THRESHOLDS.succ
   assert.ok(result.report.successAt1 >= THRESHOLDS.successAt1, `success@1 ${result.report.successAt1.toFixed(3)}\n${failures()}`);
   assert.ok(result.report.successAt5 >= THRESHOLDS.successAt5, `success@5 ${result.report.successAt5.toFixed(3)}\n${failures()}`);
 });
+
+test(`p95 query time ≤ ${THRESHOLDS.p95Ms} ms of CPU over the judged set`, () => {
+  assert.ok(result.p95 <= THRESHOLDS.p95Ms, `p95 ${result.p95.toFixed(2)} ms (wall ${result.p95Wall.toFixed(2)} ms)`);
+});
