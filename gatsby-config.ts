@@ -1,4 +1,3 @@
-import { createHash } from "crypto";
 import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
@@ -12,8 +11,7 @@ import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
 import { rehypeTableLabels } from "./src/lib/mdx/rehype-table-labels";
 import { packageVersions } from "./src/node/package-versions";
-import { ALGOLIA_INDEX_SETTINGS, algoliaPushTarget, toAlgoliaObjects } from "./src/lib/search/algolia-config";
-import { readLocalIndexRecords } from "./src/node/search-index";
+import { algoliaPluginOptions } from "./src/node/algolia-push";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
 
@@ -23,26 +21,10 @@ const factsDigest = createHash("sha1").update(fs.readFileSync(content("facts.yam
 /**
  * With Algolia's app, index and write key in the environment, the build pushes the search records
  * (written with the pages, see src/node/search-index.ts) to Algolia; without them nothing is sent.
+ * The synonyms follow in the site's own onPostBuild (src/node/post-build.ts).
  */
-const algolia = algoliaPushTarget(process.env);
-const algoliaPlugins = algolia
-  ? [
-      {
-        resolve: "gatsby-plugin-algolia",
-        options: {
-          ...algolia,
-          queries: [
-            {
-              // The records are built from the route table when the pages are created; the query names the build they belong to.
-              query: "query SearchRecordsBuild { site { buildTime } }",
-              transformer: () => toAlgoliaObjects(readLocalIndexRecords(), (text) => createHash("sha1").update(text).digest("hex")),
-              settings: ALGOLIA_INDEX_SETTINGS,
-            },
-          ],
-        },
-      },
-    ]
-  : [];
+const algolia = algoliaPluginOptions(process.env);
+const algoliaPlugins = algolia ? [{ resolve: "gatsby-plugin-algolia", options: algolia }] : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {
