@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { DIALOG_BUDGET_KB, measureDialogBytes } from "../bench/search-dialog-bytes.mjs";
 import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
 
 const site = useSite({ before, after });
@@ -31,6 +32,13 @@ describe("search", () => {
     assert.ok(requests.filter((path) => path.endsWith(".js")).length > scriptsBefore, "pointing at the button fetched the dialog's code");
     assert.ok(!requests.includes(INDEX_PATH), "the index waits for the first query");
     await context.close();
+  });
+
+  test(`opening the dialog to its first results transfers at most ${DIALOG_BUDGET_KB} KB`, async () => {
+    const { total, entries, firstHit } = await measureDialogBytes(site.browser, site.origin, "AAPL");
+    assert.equal(firstHit, "/docs/symbols/stocks/us?q=AAPL");
+    assert.ok(entries.some((entry) => entry.path === INDEX_PATH), "the index was counted");
+    assert.ok(total <= DIALOG_BUDGET_KB * 1024, `${(total / 1024).toFixed(1)} KB: ${entries.map((entry) => `${entry.path} ${(entry.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
   });
 
   test("Ctrl+K opens the dialog; typing lists hits by area; the arrow keys and Enter open one", async () => {
