@@ -6,7 +6,7 @@ import { resolveFactsInMdx } from "../lib/facts/resolve-text";
 import { codeTermsOf } from "../lib/search/code-terms";
 import { buildSearchRecords, type SearchPageSource } from "../lib/search/records";
 import { buildSymbolRecords, type SymbolSource } from "../lib/search/symbol-records";
-import { LOCAL_INDEX_URL, type LocalIndexFile, type SearchRecord } from "../lib/search/types";
+import { LOCAL_INDEX_URL, type LocalIndexFile, type QuoteEndpoint, type SearchRecord } from "../lib/search/types";
 import { siteFacts } from "./facts";
 
 /** A guide's node as the search records need it. */
@@ -96,9 +96,20 @@ export function withSymbols(pages: SearchRecord[], symbols: SearchRecord[]): Sea
   for (const symbol of symbols) {
     const index = byUrl.get(symbol.url);
     if (index === undefined) extra.push(symbol);
-    else merged[index] = { ...merged[index], symbols: symbol.symbols, keywords: [...merged[index].keywords, ...symbol.keywords] };
+    else merged[index] = { ...merged[index], symbols: symbol.symbols, keywords: [...merged[index].keywords, ...symbol.keywords], ...(symbol.quote ? { quote: symbol.quote } : {}) };
   }
   return [...merged, ...extra];
+}
+
+/** The operation page of each request (`GET /stocks/quote`), found by the method and path its record is searched by. */
+export function operationPages(pages: SearchRecord[]): (request: string) => QuoteEndpoint | null {
+  const byRequest = new Map<string, QuoteEndpoint>();
+  for (const page of pages) {
+    if (page.type !== "lvl1" || page.keywords.length < 2) continue;
+    const [method, path] = page.keywords;
+    if (/^[A-Z]+$/.test(method) && path.startsWith("/")) byRequest.set(`${method} ${path}`, { url: page.url, title: page.hierarchy.lvl1, trail: page.trail, request: `${method} ${path}` });
+  }
+  return (request) => byRequest.get(request) ?? null;
 }
 
 /** Builds the records of the route table's pages and of every symbol, and writes the local index. */
@@ -113,7 +124,8 @@ export function createSearchIndex(args: {
   const byRoute = new Map(["ApiOperation", "WsChannel"].flatMap((type) => args.getNodesByType(type).map((node) => [String((node as { route?: unknown }).route), node] as const)));
   const sources = searchPageSources(args.routes, args.docs, args.generated, args.getNode, (route) => byRoute.get(route));
   const tags = { language: "en", version: "current" };
-  const records = withSymbols(buildSearchRecords(sources, tags), buildSymbolRecords(symbolSources(args.getNodesByType), tags));
+  const pages = buildSearchRecords(sources, tags);
+  const records = withSymbols(pages, buildSymbolRecords(symbolSources(args.getNodesByType), tags, operationPages(pages)));
   writeLocalIndex(records, sources.length, args.reporter);
   return records;
 }

@@ -20,7 +20,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
   attributesForFaceting: ["filterOnly(language)", "filterOnly(version)"],
   attributesToSnippet: ["content:24"],
   customRanking: ["asc(level)", "asc(position)", "asc(area)"],
-  attributesToRetrieve: ["url", "hierarchy", "trail", "content", "type", "keywords", "position"],
+  attributesToRetrieve: ["url", "hierarchy", "trail", "content", "type", "keywords", "position", "quote"],
 };
 
 /** The synonyms as Algolia takes them: one two-way synonym per group of search-config.ts. */

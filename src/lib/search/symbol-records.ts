@@ -1,4 +1,4 @@
-import type { SearchRecord } from "./types";
+import type { QuoteEndpoint, SearchRecord } from "./types";
 
 /** A symbol as its search record needs it: the MarketSymbol node's fields this reads. */
 export interface SymbolSource {
@@ -34,7 +34,12 @@ export const symbolUrl = (symbol: Pick<SymbolSource, "route" | "listRoute" | "sy
  * any text mention), the name as its title, exchange, country, sector and ISIN as keywords.
  * A stock outside the US is also written as the stocks stream takes it (`SAP:de`).
  */
-export function buildSymbolRecords(symbols: SymbolSource[], tags: { language: string; version: string }): SearchRecord[] {
+export function buildSymbolRecords(
+  symbols: SymbolSource[],
+  tags: { language: string; version: string },
+  /** The operation page serving a request (`GET /stocks/quote`), if the site has one. */
+  endpoint: (request: string) => QuoteEndpoint | null = () => null,
+): SearchRecord[] {
   const seen = new Set<string>();
   return symbols.flatMap((symbol): SearchRecord[] => {
     if (REPEATING_LISTS.has(symbol.listId)) return [];
@@ -47,6 +52,7 @@ export function buildSymbolRecords(symbols: SymbolSource[], tags: { language: st
     const streamName = symbol.assetClass === "stocks" && country && country !== "us" ? [`${symbol.symbol}:${country}`] : [];
     const exchanges = [...texts(symbol.data.exchange), ...texts(symbol.data.exchanges)];
     const facts = [exchanges.join(", "), text(symbol.data.sector), text(symbol.data.currency), text(symbol.data.unit) && `per ${text(symbol.data.unit)}`, text(symbol.data.provider)].filter(Boolean);
+    const quote = endpoint(`GET /${symbol.assetClass}/quote`);
     return [
       {
         objectID: url,
@@ -58,6 +64,7 @@ export function buildSymbolRecords(symbols: SymbolSource[], tags: { language: st
         type: "lvl1",
         keywords: [...texts(symbol.data.isin), ...texts(symbol.data.sector)],
         symbols: [symbol.symbol, ...pairs, ...streamName],
+        ...(quote ? { quote } : {}),
         language: tags.language,
         version: tags.version,
         position: 0,

@@ -29,6 +29,8 @@ export interface SearchRecord {
   keywords: string[];
   /** Tickers and pairs of a symbol record, matched exactly and above any text (optional: other records have none). */
   symbols?: string[];
+  /** The HTTP endpoint that quotes a symbol record's symbol: shown as the hit after it. */
+  quote?: QuoteEndpoint;
   /** Identifiers, header names, error codes and field names from code and schemas, searched below prose. */
   code?: string[];
   /** Locale of the content; search is restricted to it. */
@@ -37,6 +39,15 @@ export interface SearchRecord {
   version: string;
   /** Order of the record on its page, so a page's records keep reading order among equals. */
   position: number;
+}
+
+/** An operation page as a symbol record names it. */
+export interface QuoteEndpoint {
+  url: string;
+  title: string;
+  trail: string[];
+  /** Method and path, e.g. "GET /stocks/quote". */
+  request: string;
 }
 
 /** Where the local index is published when no Algolia keys are set. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch";
 import { capQuery, groupByArea, MAX_QUERY_LENGTH, searchPageUrl } from "../../../lib/search/dialog-model";
 import { rememberHit } from "../../../lib/search/history";
+import { withQuoteHit } from "../../../lib/search/quote-hit";
 import { isAnswerTo } from "../answered";
 import { toSavedHit, type SearchHit } from "../hit";
 import { HitText } from "../HitText";
@@ -47,7 +48,7 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
   const trimmed = query.trim();
   // Hits belong to the query on screen only once its answer arrived.
   const answered = status !== "error" && isAnswerTo(results, query);
-  const groups = useMemo(() => (answered ? groupByArea(items) : []), [answered, items]);
+  const groups = useMemo(() => (answered ? groupByArea(withQuoteHit(items)) : []), [answered, items]);
   const options = groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${ids}-option-${index}`;
   const listboxId = `${ids}-listbox`;
