@@ -41,6 +41,16 @@ describe("search", () => {
     assert.ok(total <= DIALOG_BUDGET_KB * 1024, `${(total / 1024).toFixed(1)} KB: ${entries.map((entry) => `${entry.path} ${(entry.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
   });
 
+  test("a symbol's hit is followed by the endpoint that quotes it", async () => {
+    const { context, page } = await openPage("/docs");
+    await page.keyboard.press("Control+k");
+    await searchBox(page).fill("AAPL");
+    const options = dialog(page).getByRole("option");
+    await options.first().waitFor();
+    assert.deepEqual([await options.nth(0).getAttribute("href"), await options.nth(1).getAttribute("href")], ["/docs/symbols/stocks/us?q=AAPL", "/docs/api/stocks/get-quote"]);
+    await context.close();
+  });
+
   test("Ctrl+K opens the dialog; typing lists hits by area; the arrow keys and Enter open one", async () => {
     const { context, page } = await openPage("/docs");
     await page.keyboard.press("Control+k");
