@@ -31,13 +31,21 @@ export function readSearchPageUrl(search: string): { query: string; page: number
   return { query: capQuery(params.get("q") ?? ""), page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
-/** Hits grouped by site area in order of first appearance, at most `perGroup` each. */
-export function groupByArea<Hit extends { hierarchy: { lvl0: string } }>(hits: Hit[], perGroup = RESULTS_PER_GROUP): { area: string; hits: Hit[] }[] {
+/**
+ * Hits grouped by site area in order of first appearance, at most `perGroup` each. `areaOf` may
+ * file a hit under another group than its own area (the endpoint that follows a symbol).
+ */
+export function groupByArea<Hit extends { hierarchy: { lvl0: string } }>(
+  hits: Hit[],
+  perGroup = RESULTS_PER_GROUP,
+  areaOf: (hit: Hit) => string = (hit) => hit.hierarchy.lvl0,
+): { area: string; hits: Hit[] }[] {
   const groups = new Map<string, Hit[]>();
   for (const hit of hits) {
-    const group = groups.get(hit.hierarchy.lvl0) ?? [];
+    const area = areaOf(hit);
+    const group = groups.get(area) ?? [];
     if (group.length < perGroup) group.push(hit);
-    groups.set(hit.hierarchy.lvl0, group);
+    groups.set(area, group);
   }
   return [...groups].map(([area, grouped]) => ({ area, hits: grouped }));
 }

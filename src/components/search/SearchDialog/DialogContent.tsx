@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch";
-import { capQuery, groupByArea, MAX_QUERY_LENGTH, searchPageUrl } from "../../../lib/search/dialog-model";
+import { capQuery, groupByArea, MAX_QUERY_LENGTH, RESULTS_PER_GROUP, searchPageUrl } from "../../../lib/search/dialog-model";
 import { rememberHit } from "../../../lib/search/history";
-import { withQuoteHit } from "../../../lib/search/quote-hit";
+import { followsFirstHit, withQuoteHit } from "../../../lib/search/quote-hit";
 import { isAnswerTo } from "../answered";
 import { toSavedHit, type SearchHit } from "../hit";
 import { HitText } from "../HitText";
@@ -48,7 +48,12 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
   const trimmed = query.trim();
   // Hits belong to the query on screen only once its answer arrived.
   const answered = status !== "error" && isAnswerTo(results, query);
-  const groups = useMemo(() => (answered ? groupByArea(withQuoteHit(items)) : []), [answered, items]);
+  const groups = useMemo(() => {
+    if (!answered) return [];
+    // A symbol's quote endpoint is shown right after it, in the symbol's group.
+    const hits = withQuoteHit(items);
+    return groupByArea(hits, RESULTS_PER_GROUP, (hit) => (followsFirstHit(hits, hit) ? hits[0].hierarchy.lvl0 : hit.hierarchy.lvl0));
+  }, [answered, items]);
   const options = groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${ids}-option-${index}`;
   const listboxId = `${ids}-listbox`;
