@@ -1,3 +1,4 @@
+import { createHash } from "crypto";
 import type { GatsbyConfig } from "gatsby";
 import fs from "fs";
 import path from "path";
