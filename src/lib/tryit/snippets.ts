@@ -3,6 +3,8 @@
  * Every value is quoted for its language, so nothing typed can break out of a string.
  */
 
+import { SITE_LANGUAGES, type SiteLanguage } from "../languages";
+
 /** A field of a multipart body: a value, or a file chosen by name. */
 export type SnippetField = { name: string; value: string } | { name: string; fileName: string };
 
@@ -15,21 +17,11 @@ export interface SnippetRequest {
   body: { kind: "json"; text: string } | { kind: "multipart"; fields: SnippetField[] } | null;
 }
 
-/** Site language keys, in tab order, with their labels. */
-export const SNIPPET_LANGUAGES = [
-  { lang: "curl", label: "cURL" },
-  { lang: "python", label: "Python" },
-  { lang: "go", label: "Go" },
-  { lang: "nodejs", label: "Node.js" },
-  { lang: "ruby", label: "Ruby" },
-  { lang: "csharp", label: "C#" },
-  { lang: "php", label: "PHP" },
-  { lang: "java", label: "Java" },
-  { lang: "powershell", label: "PowerShell" },
-] as const;
+/** The site's languages, in tab order, with their labels: the same tabs as the page's samples. */
+export const SNIPPET_LANGUAGES = SITE_LANGUAGES;
 
 /** One language key. */
-export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number]["lang"];
+export type SnippetLanguage = SiteLanguage;
 
 /** A double-quoted string literal valid in JavaScript, Python, Go, Java and C#. */
 const dq = (value: string): string => JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
