@@ -92,3 +92,39 @@ describe("invalid content stops the build with a message naming the file and lin
     assert.match(result.output, /Fix: export the page component as the module's default/);
   });
 });
+
+describe("an unsafe link in any author-controlled source stops the build, naming the file and line", () => {
+  /** The 1-based line of the first line of `text` that contains `needle`. */
+  const lineOf = (text, needle) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
+
+  test("sidebar link", async () => {
+    let changed = "";
+    const result = await buildWith("content/sidebars/main.yaml", (text) => {
+      changed = text.replace("href: https://status.tickwire.io", 'href: " javascript:alert(1)"');
+      return changed;
+    });
+    assertStoppedWith(result, `content/sidebars/main.yaml:${lineOf(changed, "javascript:")}: "href": unsafe link " javascript:alert(1)"`);
+    assert.match(result.output, /Link to an http\(s\):\/\/ or mailto: URL/);
+  });
+
+  test("navbar link in site.config.ts", async () => {
+    let changed = "";
+    const result = await buildWith("site.config.ts", (text) => {
+      changed = text.replace('{ label: "Get started", href: "/docs/platform/getting-started" }', '{ label: "Get started", href: "JaVaScRiPt:alert(1)" }');
+      return changed;
+    });
+    assertStoppedWith(result, `site.config.ts:${lineOf(changed, "JaVaScRiPt:")} (navbar[1].href): unsafe link "JaVaScRiPt:alert(1)"`);
+  });
+
+  test("Markdown link in MDX", async () => {
+    const result = await buildWith("content/docs/payments/free.mdx", (text) => `${text}\nSee [the offer](&#106;avascript:alert(1)).\n`);
+    const line = fs.readFileSync(path.join(site, "content/docs/payments/free.mdx"), "utf8").split("\n").length + 1;
+    assertStoppedWith(result, `content/docs/payments/free.mdx:${line}:5: Markdown link "javascript:alert(1)"`);
+  });
+
+  test("JSX prop in MDX", async () => {
+    const result = await buildWith("content/docs/payments/free.mdx", (text) => `${text}\n<a href={"java\\tscript:alert(1)"}>the offer</a>\n`);
+    const line = fs.readFileSync(path.join(site, "content/docs/payments/free.mdx"), "utf8").split("\n").length + 1;
+    assertStoppedWith(result, `content/docs/payments/free.mdx:${line}:10: href of <a> "java\\tscript:alert(1)"`);
+  });
+});

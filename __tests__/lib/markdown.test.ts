@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { inlineMarkdownToSafeHtml, markdownToSafeHtml, plainExcerpt } from "../../src/lib/markdown";
+import { inlineMarkdownToSafeHtml, markdownLinkUrls, markdownToSafeHtml, plainExcerpt } from "../../src/lib/markdown";
 
 describe("markdownToSafeHtml", () => {
   test("escapes raw HTML instead of passing it through", () => {
@@ -43,5 +43,37 @@ describe("plainExcerpt", () => {
 
   test("drops link targets and emphasis", () => {
     expect(plainExcerpt("See [limits](/docs/api/limits) for **plans**")).toBe("See limits for plans");
+  });
+});
+
+describe("links in spec Markdown", () => {
+  test.each([
+    "[x](javascript:alert(1))",
+    "[x](JaVaScRiPt:alert(1))",
+    "[x](&#106;avascript:alert(1))",
+    "[x](java&#x09;script:alert(1))",
+    "[x](vbscript:msgbox(1))",
+    "[x](data:text/html,<b>x</b>)",
+    "[x](ftp://example.com)",
+    "[x][r]\n\n[r]: javascript:alert(1)",
+    "![x](data:image/png;base64,AAAA)",
+  ])("%j renders as text, never as a link", (markdown) => {
+    const html = markdownToSafeHtml(markdown) ?? "";
+    expect(html).not.toMatch(/<a |<img /);
+    expect(inlineMarkdownToSafeHtml(markdown)).not.toMatch(/<a |<img /);
+  });
+
+  test("safe links still render", () => {
+    expect(markdownToSafeHtml("[a](https://x.io) [b](/docs/api#x) [c](mailto:a@b.io) [d](#e)")).toBe(
+      '<p><a href="https://x.io">a</a> <a href="/docs/api#x">b</a> <a href="mailto:a@b.io">c</a> <a href="#e">d</a></p>',
+    );
+  });
+
+  test("markdownLinkUrls finds links, reference links and images, decoded", () => {
+    expect(markdownLinkUrls("[a](/docs) [b][r] ![c](javascript:x) `[d](javascript:y)`\n\n[r]: &#106;avascript:z")).toEqual([
+      "/docs",
+      "javascript:z",
+      "javascript:x",
+    ]);
   });
 });

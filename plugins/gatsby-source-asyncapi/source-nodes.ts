@@ -8,6 +8,7 @@ import { highlightToHtml } from "../../src/lib/highlight";
 import { resolveFacts } from "../../src/lib/facts/load";
 import { siteFacts } from "../../src/node/facts";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
+import { checkSpecLinks } from "../../src/lib/openapi/spec-links";
 import { checkWithAsyncApiParser } from "../../src/node/asyncapi-validate";
 import { panicOnAuthorError, withAuthorErrors } from "../../src/node/report";
 import { sampleFilePath, writePublicFile, writeSampleFile } from "../../src/node/sample-files";
@@ -32,6 +33,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   // Facts placeholders are resolved first: the reference, the downloads and the mocks all read the resolved text.
   const text = withAuthorErrors(reporter, () => resolveFacts(fs.readFileSync(path.resolve(spec), "utf8"), siteFacts(), spec));
   const document = withAuthorErrors(reporter, () => parseSpecDocument(text, spec));
+  withAuthorErrors(reporter, () => checkSpecLinks(document));
   await checkWithAsyncApiParser(text, document).catch((error: unknown) => panicOnAuthorError(reporter, error));
   const reference = withAuthorErrors(reporter, () => buildWsReference(document, highlightToHtml));
 

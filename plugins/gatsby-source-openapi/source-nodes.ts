@@ -5,6 +5,7 @@ import { highlightToHtml } from "../../src/lib/highlight";
 import { resolveFacts } from "../../src/lib/facts/load";
 import { siteFacts } from "../../src/node/facts";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
+import { checkSpecLinks } from "../../src/lib/openapi/spec-links";
 import { buildApiReference } from "../../src/lib/openapi/reference-model";
 import { splitResponses } from "../../src/lib/openapi/deferred-responses";
 import { compactOperation } from "../../src/lib/openapi/schema-compact";
@@ -34,6 +35,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   // Facts placeholders are resolved first: the reference, the downloads and the mocks all read the resolved text.
   const text = withAuthorErrors(reporter, () => resolveFacts(fs.readFileSync(path.resolve(spec), "utf8"), siteFacts(), spec));
   const document = withAuthorErrors(reporter, () => parseSpecDocument(text, spec));
+  withAuthorErrors(reporter, () => checkSpecLinks(document));
   const reference = withAuthorErrors(reporter, () => buildApiReference(document, { highlight: highlightToHtml }));
   await checkWithOpenApiParser(document).catch((error: unknown) => panicOnAuthorError(reporter, error));
 

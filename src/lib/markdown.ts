@@ -1,7 +1,11 @@
 import MarkdownIt from "markdown-it";
+import { isSafeUrl } from "./safe-url";
 
 // Raw HTML in spec descriptions is escaped, never passed through: the spec is data, not markup.
 const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
+// Links the site's own rule refuses (see safe-url.ts) stay text, as markdown-it does with its own
+// shorter list of unsafe schemes. The build also stops on them (src/lib/openapi/spec-links.ts).
+renderer.validateLink = isSafeUrl;
 // markdown-it exposes its Token class through its parser states.
 const Token = new renderer.core.State("", renderer, {}).Token;
 
@@ -55,4 +59,22 @@ export function plainExcerpt(markdown: string | null | undefined): string | null
   // A sentence ends at . ! or ? followed by a capital letter, so "e.g. the" does not end one.
   const sentence = /^(.+?[.!?])(?=\s+[A-Z]|$)/.exec(plain);
   return sentence ? sentence[1] : plain;
+}
+
+// Finds links without judging them, so that the build can name the ones the renderer refuses.
+const linkFinder = new MarkdownIt({ html: false, linkify: false, typographer: false });
+linkFinder.validateLink = () => true;
+
+/** Every link and image URL of a Markdown text, as markdown-it reads them (references resolved, entities decoded). */
+export function markdownLinkUrls(markdown: string): string[] {
+  const urls: string[] = [];
+  const visit = (tokens: ReturnType<typeof linkFinder.parse>) => {
+    for (const token of tokens) {
+      const url = token.type === "link_open" ? token.attrGet("href") : token.type === "image" ? token.attrGet("src") : null;
+      if (url !== null) urls.push(url);
+      if (token.children) visit(token.children);
+    }
+  };
+  visit(linkFinder.parse(markdown, {}));
+  return urls;
 }

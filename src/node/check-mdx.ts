@@ -3,6 +3,7 @@ import { findUnknownComponents, unknownComponentError } from "../lib/mdx/compone
 import { findRemoteImport, remoteImportError } from "../lib/mdx/remote-imports";
 import { bodyLineOffset, mdxSyntaxError, type MdxParseFailure } from "../lib/mdx/syntax-error";
 import type { TreeNode } from "../lib/mdx/tree";
+import { findUnsafeLinks, unsafeLinksError } from "../lib/mdx/unsafe-links";
 
 type Parse = (body: string) => TreeNode;
 let parser: Parse | undefined;
@@ -38,4 +39,6 @@ export async function checkMdx(body: string, absolutePath: string, sourceFile: s
   if (remote) throw remoteImportError(remote, sourceFile, await offset());
   const [unknown] = findUnknownComponents(tree);
   if (unknown) throw unknownComponentError(unknown, sourceFile, await offset());
+  const unsafe = findUnsafeLinks(tree);
+  if (unsafe.length > 0) throw unsafeLinksError(unsafe, sourceFile, await offset());
 }

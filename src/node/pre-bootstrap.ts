@@ -3,12 +3,14 @@ import fs from "fs";
 import path from "path";
 import { siteConfig } from "../../site.config";
 import { validateChromeConfig } from "../lib/chrome/chrome-config";
+import { checkConfigLinks } from "../lib/chrome/config-links";
 import { frontmatterBlock } from "../lib/frontmatter-block";
 import { parseYamlSource } from "../lib/yaml-source";
 import { checkPageModules } from "./check-page-modules";
 import { withAuthorErrors } from "./report";
 
 const DOCS_DIR = path.join("content", "docs");
+const SITE_CONFIG = "site.config.ts";
 
 /** Every MDX file under a folder, as paths relative to the project root. */
 function mdxFiles(dir: string): string[] {
@@ -22,12 +24,13 @@ function mdxFiles(dir: string): string[] {
 /**
  * Checks the YAML of MDX frontmatter before sourcing, so that syntax errors name the file and
  * line (the MDX plugin would otherwise fail on broken frontmatter with a stack trace and no file
- * name). Also checks the chrome settings of site.config.ts and that every page module has a
+ * name). Also checks the chrome settings and links of site.config.ts and that every page module has a
  * default export. Sidebar files are parsed once, when they are sourced.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   withAuthorErrors(reporter, () => {
     validateChromeConfig(siteConfig);
+    checkConfigLinks(siteConfig, fs.readFileSync(SITE_CONFIG, "utf8"), SITE_CONFIG);
     checkPageModules();
     for (const file of mdxFiles(DOCS_DIR)) {
       const block = frontmatterBlock(fs.readFileSync(file, "utf8"), file);

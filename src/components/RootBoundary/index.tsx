@@ -4,6 +4,7 @@ import { isComponentType } from "../../lib/chrome/page-module";
 import { CrashFallback, StatusPanel } from "../CrashFallback";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { PageBodyContext } from "../layout/Seo/page-body";
+import { SiteLink } from "../layout/SiteLink";
 
 /** Props of RootBoundary. */
 export interface Props {
@@ -35,7 +36,9 @@ export function RootBoundary({ element, pathname }: Props) {
         fallback={(props) => (
           <main id="content">
             <CrashFallback {...props}>
-              <a href={siteConfig.basePath}>Go to the {siteConfig.brand} docs home</a>
+              <SiteLink href={siteConfig.basePath} plain>
+                Go to the {siteConfig.brand} docs home
+              </SiteLink>
             </CrashFallback>
           </main>
         )}

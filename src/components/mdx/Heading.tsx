@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { ComponentPropsWithoutRef } from "react";
 import { color } from "../../theme/tokens";
+import { SiteLink } from "../layout/SiteLink";
 
 const anchor = css`
   margin-left: 0.4rem;
@@ -24,9 +25,9 @@ function makeHeading(Tag: HeadingTag) {
       <Tag id={id} css={heading} {...rest}>
         {children}
         {id && (
-          <a className="heading-anchor" href={`#${id}`} css={anchor} aria-label={`Link to this section`}>
+          <SiteLink className="heading-anchor" href={`#${id}`} css={anchor} aria-label={`Link to this section`}>
             #
-          </a>
+          </SiteLink>
         )}
       </Tag>
     );

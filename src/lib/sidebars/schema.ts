@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeUrl, unsafeUrlMessage } from "../safe-url";
 
 /** Where a category leads when its label is clicked. */
 export const categoryLinkSchema = z.discriminatedUnion("type", [
@@ -47,7 +48,11 @@ export const sidebarItemSchema: z.ZodType<SidebarFileItem> = z.lazy(() =>
     z
       .object({
         type: z.literal("link").describe("A link to any URL"),
-        href: z.string().min(1).describe("Absolute URL or a /docs path"),
+        href: z
+          .string()
+          .min(1)
+          .refine(isSafeUrl, (href) => ({ message: unsafeUrlMessage(href) ?? "" }))
+          .describe("http(s) or mailto URL, a /docs path, a relative path or an #anchor"),
         label: z.string().min(1).describe("Visible label"),
       })
       .strict(),

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../../site.config";
 import { color } from "../../../theme/tokens";
+import { SiteLink } from "../SiteLink";
 
 const button = css`
   display: inline-flex;
@@ -84,9 +85,9 @@ export function LanguageMenu({ route }: { route: string }) {
         <ul id="language-menu" css={menu}>
           {LOCALES.map((locale) => (
             <li key={locale.code}>
-              <a href={route} lang={locale.code} aria-current="true" onClick={() => setOpen(false)}>
+              <SiteLink href={route} plain lang={locale.code} aria-current="true" onClick={() => setOpen(false)}>
                 {locale.label}
-              </a>
+              </SiteLink>
             </li>
           ))}
         </ul>

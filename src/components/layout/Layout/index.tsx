@@ -9,6 +9,7 @@ import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
 import { useDrawerModule } from "./useDrawerModule";
 import { desktopQuery } from "../../../theme/tokens";
+import { SiteLink } from "../SiteLink";
 
 /** Props of Layout. */
 export interface Props {
@@ -42,9 +43,9 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
 
   return (
     <>
-      <a href="#content" className="skip-link">
+      <SiteLink href="#content" className="skip-link">
         Skip to main content
-      </a>
+      </SiteLink>
       <AnnouncementBar announcement={siteConfig.announcement} />
       <Navbar
         activeSidebar={sidebarId}

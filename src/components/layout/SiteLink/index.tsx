@@ -1,13 +1,12 @@
 import { Link } from "gatsby";
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef } from "react";
+import { classifyUrl } from "../../../lib/safe-url";
 
-/** Props of SiteLink. */
-export interface Props {
+/** Props of SiteLink: those of an anchor, with a required href. */
+export interface Props extends Omit<ComponentPropsWithoutRef<"a">, "href"> {
   href: string;
-  children: ReactNode;
-  className?: string;
-  "aria-current"?: "page";
-  onClick?: () => void;
+  /** Always a plain anchor, for callers that navigate themselves (search results). */
+  plain?: boolean;
   "data-active"?: boolean;
 }
 
@@ -17,9 +16,25 @@ export const isExternal = (href: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test
 /** True for links to pages of the site, which all live under /docs. */
 export const isPage = (href: string): boolean => /^\/docs(?:[/?#]|$)/.test(href);
 
-/** A link: client-side navigation to the site's pages, a plain anchor to files and other sites. */
-export function SiteLink({ href, children, ...rest }: Props) {
-  if (!isPage(href)) {
+/**
+ * Every link the site renders goes through here: client-side navigation to the site's pages, a
+ * plain anchor to files and other sites — and no link at all for a URL that could run script
+ * (`javascript:` and the like, see src/lib/safe-url.ts). The build already refuses such URLs in
+ * content; this is the net for any source that bypasses those checks.
+ */
+export function SiteLink({ href, children, plain = false, ...rest }: Props) {
+  const verdict = classifyUrl(href);
+  if (!verdict.safe) {
+    if (process.env.NODE_ENV !== "production") {
+      console.error(`SiteLink: not rendering ${JSON.stringify(href)} as a link: ${verdict.reason}.`);
+    }
+    return (
+      <span className={rest.className} data-unsafe-link="">
+        {children}
+      </span>
+    );
+  }
+  if (plain || !isPage(href)) {
     return (
       <a href={href} {...rest}>
         {children}

@@ -1,5 +1,6 @@
 import type { TocEntry } from "../../../lib/headings";
 import * as styles from "./styles";
+import { SiteLink } from "../SiteLink";
 
 /** Props of TocList. */
 export interface Props {
@@ -14,9 +15,9 @@ export function TocList({ entries, activeId = null, onNavigate }: Props) {
     <ul css={styles.list}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`} data-active={entry.id === activeId} onClick={onNavigate}>
+          <SiteLink href={`#${entry.id}`} data-active={entry.id === activeId} onClick={onNavigate}>
             {entry.value}
-          </a>
+          </SiteLink>
           {entry.children.length > 0 && <TocList entries={entry.children} activeId={activeId} onNavigate={onNavigate} />}
         </li>
       ))}

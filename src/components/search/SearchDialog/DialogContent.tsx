@@ -10,6 +10,7 @@ import { NoResults, SearchError } from "../SearchMessages";
 import { useSearchHistory } from "../useSearchHistory";
 import { SavedSearches } from "./SavedSearches";
 import * as styles from "./styles";
+import { SiteLink } from "../../layout/SiteLink";
 
 /** Props of DialogContent. */
 export interface Props {
@@ -136,7 +137,8 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
                 index += 1;
                 const position = index;
                 return (
-                  <a
+                  <SiteLink
+                    plain
                     key={hit.objectID}
                     id={optionId(position)}
                     role="option"
@@ -151,14 +153,15 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
                     }}
                   >
                     <HitText hit={hit} />
-                  </a>
+                  </SiteLink>
                 );
               })}
             </div>
           ))}
         </div>
         {showList && results.nbHits > options.length && (
-          <a
+          <SiteLink
+            plain
             css={styles.seeAll}
             href={searchPageUrl(trimmed)}
             onClick={(event) => {
@@ -167,7 +170,7 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
             }}
           >
             See all {results.nbHits} results
-          </a>
+          </SiteLink>
         )}
       </div>
       <ul css={styles.footer} aria-label="Keyboard shortcuts">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { addFavourite, forgetRecent, removeFavourite, visibleHistory, type SavedHit, type SearchHistory } from "../../../lib/search/history";
 import * as styles from "./styles";
+import { SiteLink } from "../../layout/SiteLink";
 
 /** Props of SavedSearches. */
 export interface Props {
@@ -37,7 +38,8 @@ export function SavedSearches({ history, onChange, onNavigate }: Props) {
     );
   }
   const link = (hit: SavedHit) => (
-    <a
+    <SiteLink
+      plain
       href={hit.url}
       onClick={(event) => {
         event.preventDefault();
@@ -46,7 +48,7 @@ export function SavedSearches({ history, onChange, onNavigate }: Props) {
     >
       <span css={styles.optionTitle}>{hit.heading ?? hit.title}</span>
       <span css={styles.optionPath}>{hit.heading ? `${hit.area} › ${hit.title}` : hit.area}</span>
-    </a>
+    </SiteLink>
   );
   return (
     <>

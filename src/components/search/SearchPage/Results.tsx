@@ -82,7 +82,8 @@ function ResultList({ query, page, onPageChange, onSuggest }: Props) {
           <ul>
             {pagination.pages.map((index) => (
               <li key={index}>
-                <a
+                <SiteLink
+                  plain
                   href={`?q=${encodeURIComponent(trimmed)}&page=${index + 1}`}
                   aria-current={index === pagination.currentRefinement ? "page" : undefined}
                   onClick={(event) => {
@@ -92,7 +93,7 @@ function ResultList({ query, page, onPageChange, onSuggest }: Props) {
                 >
                   <span className="visually-hidden">Page </span>
                   {index + 1}
-                </a>
+                </SiteLink>
               </li>
             ))}
           </ul>
