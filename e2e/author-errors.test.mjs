@@ -100,7 +100,7 @@ describe("an unsafe link in any author-controlled source stops the build, naming
   test("sidebar link", async () => {
     let changed = "";
     const result = await buildWith("content/sidebars/main.yaml", (text) => {
-      changed = text.replace("href: https://status.tickwire.io", 'href: " javascript:alert(1)"');
+      changed = text.replace("items:\n", 'items:\n  - { type: link, label: Status, href: " javascript:alert(1)" }\n');
       return changed;
     });
     assertStoppedWith(result, `content/sidebars/main.yaml:${lineOf(changed, "javascript:")}: "href": unsafe link " javascript:alert(1)"`);

@@ -159,3 +159,7 @@ describe("checkLinks", () => {
     ]);
   });
 });
+
+test("extractLinks reports lines of the file when given the lines in front of the body", () => {
+  expect(extractLinks("Intro\n\n[limits](/docs/api/limits#nope)", 5)).toEqual([{ href: "/docs/api/limits#nope", line: 8 }]);
+});

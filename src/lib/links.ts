@@ -21,8 +21,11 @@ export interface LinkedPage {
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const HREF_ATTRIBUTE = /\bhref=["']([^"']+)["']/g;
 
-/** Links in Markdown syntax and `href` attributes of an MDX body, outside code. */
-export function extractLinks(body: string): SourceLink[] {
+/**
+ * Links in Markdown syntax and `href` attributes of an MDX body, outside code. `lineOffset` is
+ * the number of file lines in front of the body (the frontmatter), so lines are the file's.
+ */
+export function extractLinks(body: string, lineOffset = 0): SourceLink[] {
   const links: SourceLink[] = [];
   let openFence: string | null = null;
   body.split(/\r?\n/).forEach((rawLine, index) => {
@@ -31,7 +34,7 @@ export function extractLinks(body: string): SourceLink[] {
     if (fence.isFenceLine || openFence !== null) return;
     const line = rawLine.replace(/`[^`]*`/g, "");
     for (const pattern of [MARKDOWN_LINK, HREF_ATTRIBUTE]) {
-      for (const match of line.matchAll(pattern)) links.push({ href: match[1], line: index + 1 });
+      for (const match of line.matchAll(pattern)) links.push({ href: match[1], line: index + 1 + lineOffset });
     }
   });
   return links;

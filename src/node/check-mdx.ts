@@ -1,9 +1,7 @@
 import { readFile } from "fs/promises";
-import { findUnknownComponents, unknownComponentError } from "../lib/mdx/components-check";
-import { findRemoteImport, remoteImportError } from "../lib/mdx/remote-imports";
-import { bodyLineOffset, mdxSyntaxError, type MdxParseFailure } from "../lib/mdx/syntax-error";
+import { checkParsedMdx, type ParsedMdxBody } from "../lib/mdx/check-parsed";
+import { bodyLineOffset, type MdxParseFailure } from "../lib/mdx/syntax-error";
 import type { TreeNode } from "../lib/mdx/tree";
-import { findUnsafeLinks, unsafeLinksError } from "../lib/mdx/unsafe-links";
 
 type Parse = (body: string) => TreeNode;
 let parser: Parse | undefined;
@@ -22,23 +20,28 @@ function loadParser(): Parse {
   return parser;
 }
 
+/** Parses a body; a syntax error is returned, not thrown. */
+function parseBody(body: string): ParsedMdxBody {
+  try {
+    return { tree: loadParser()(body) };
+  } catch (error) {
+    return { failure: error as MdxParseFailure };
+  }
+}
+
 /**
- * Parses an MDX body at sourcing time, so that a syntax error or an unknown component stops
- * the build with the file, line and column, instead of later in webpack or in page rendering
- * with the file alone or a stack trace.
+ * Parses an MDX body at sourcing time, so that syntax errors, unknown components, unsafe links
+ * and the mistakes that would otherwise fail in webpack or page rendering (with the file alone, a
+ * route or a stack trace) stop the build with the file, line and column
+ * (src/lib/mdx/check-parsed.ts).
  */
 export async function checkMdx(body: string, absolutePath: string, sourceFile: string): Promise<void> {
-  const offset = async () => bodyLineOffset(await readFile(absolutePath, "utf8").catch(() => body), body);
-  let tree: TreeNode;
+  const parsed = parseBody(body);
   try {
-    tree = loadParser()(body);
-  } catch (error) {
-    throw mdxSyntaxError(error as MdxParseFailure, sourceFile, await offset());
+    checkParsedMdx(parsed, sourceFile, 0);
+  } catch {
+    // Only a failing file pays for reading itself again, to put positions in the file's lines.
+    const offset = bodyLineOffset(await readFile(absolutePath, "utf8").catch(() => body), body);
+    checkParsedMdx(parsed, sourceFile, offset);
   }
-  const remote = findRemoteImport(tree);
-  if (remote) throw remoteImportError(remote, sourceFile, await offset());
-  const [unknown] = findUnknownComponents(tree);
-  if (unknown) throw unknownComponentError(unknown, sourceFile, await offset());
-  const unsafe = findUnsafeLinks(tree);
-  if (unsafe.length > 0) throw unsafeLinksError(unsafe, sourceFile, await offset());
 }

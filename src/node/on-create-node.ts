@@ -1,9 +1,11 @@
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
+import { readFile } from "fs/promises";
 import path from "path";
 import { docIdFromRelativePath, routeForDocId } from "../lib/docs";
 import { validateFrontmatter } from "../lib/frontmatter";
 import { buildToc, extractHeadings } from "../lib/headings";
 import { extractLinks } from "../lib/links";
+import { bodyLineOffset } from "../lib/mdx/syntax-error";
 import { checkMdx } from "./check-mdx";
 import { checkFactReferences } from "./facts";
 import { locateFrontmatter } from "./locate-frontmatter";
@@ -41,6 +43,8 @@ async function createDocNode({ node, getNode, actions, createNodeId, createConte
   await checkMdx(body, file.absolutePath, sourceFile).catch((error: unknown) => panicOnAuthorError(reporter, error));
   withAuthorErrors(reporter, () => checkFactReferences(body, file.absolutePath, sourceFile));
   const headings = extractHeadings(body);
+  // The body starts after the frontmatter; link lines are reported as lines of the file.
+  const lineOffset = bodyLineOffset(await readFile(file.absolutePath, "utf8"), body);
   const docId = docIdFromRelativePath(file.relativePath);
   const fields = {
     docId,
@@ -54,7 +58,7 @@ async function createDocNode({ node, getNode, actions, createNodeId, createConte
     keywords: frontmatter.keywords,
     headings,
     tableOfContents: buildToc(headings),
-    links: extractLinks(body),
+    links: extractLinks(body, lineOffset),
     sourceFile,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
     mdx: node.id,

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { docIdsInSidebar } from "../../../src/lib/sidebars/membership";
+import fs from "fs";
+import path from "path";
+import { AuthorError } from "../../../src/lib/author-error";
+import { checkSidebarMembership, docIdsInSidebar } from "../../../src/lib/sidebars/membership";
+import { readSidebarSource } from "../../../src/lib/sidebars/source";
 
 test("docIdsInSidebar lists doc items and category doc links in order, depth first", () => {
   expect(
@@ -23,4 +27,40 @@ test("docIdsInSidebar lists doc items and category doc links in order, depth fir
       { type: "doc", id: "support/index" },
     ]),
   ).toEqual(["index", "products/index", "products/stocks", "products/crypto", "support/index"]);
+});
+
+describe("checkSidebarMembership", () => {
+  const main = readSidebarSource(
+    "main",
+    ["label: Docs", "items:", "  - { type: doc, id: index }", "  - type: category", "    label: Plans", "    link: { type: doc, id: payments/free }", "    items:", "      - { type: doc, id: payments/trial }", "      - { type: doc, id: index }", ""].join("\n"),
+    "content/sidebars/main.yaml",
+  );
+  const api = readSidebarSource("api", ["label: API", "items:", "  - type: doc", "    id: payments/free", ""].join("\n"), "content/sidebars/api.yaml");
+  const clean = readSidebarSource("api", ["label: API", "items:", "  - { type: doc, id: api/index }", ""].join("\n"), "content/sidebars/api.yaml");
+
+  test("each doc listed once passes", () => {
+    expect(() => checkSidebarMembership([main, clean].map((source) => ({ ...source, data: { ...source.data, items: source.data.items.slice(0, 1) } })))).not.toThrow();
+  });
+
+  test("a doc twice in one sidebar, or in two sidebars, is named with every line", () => {
+    expect(() => checkSidebarMembership([main, api])).toThrow(
+      new AuthorError(
+        "content/sidebars/main.yaml",
+        [
+          "A doc is listed more than once in the sidebars:",
+          '  - doc "index" is listed at content/sidebars/main.yaml:3 and content/sidebars/main.yaml:9',
+          '  - doc "payments/free" is listed at content/sidebars/main.yaml:6 and content/sidebars/api.yaml:4',
+          "  Fix: list each doc once, in the one sidebar it belongs to; to point at it from elsewhere, use a `type: link` item with its /docs path.",
+        ].join("\n"),
+      ),
+    );
+  });
+
+  test("the site's own sidebars list each doc once", () => {
+    const sources = fs.readdirSync("content/sidebars").map((name) => {
+      const file = path.join("content/sidebars", name);
+      return readSidebarSource(name.replace(/\.ya?ml$/, ""), fs.readFileSync(file, "utf8"), file);
+    });
+    expect(() => checkSidebarMembership(sources)).not.toThrow();
+  });
 });

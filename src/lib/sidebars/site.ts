@@ -1,4 +1,5 @@
 import type { DocSummary } from "../docs";
+import { checkSidebarMembership } from "./membership";
 import { resolveSidebar } from "./resolve";
 import { locateInSidebar, type SidebarSource } from "./source";
 import type { ResolvedSidebar, SidebarNode } from "./types";
@@ -15,6 +16,7 @@ export interface SiteSidebarInput {
 
 /** Resolves every sidebar file: doc ids to routes and labels, generators expanded. */
 export function resolveSiteSidebars(input: SiteSidebarInput): ResolvedSidebar[] {
+  checkSidebarMembership(input.sources);
   const docs = new Map(input.docs.map((doc) => [doc.id, doc]));
   return input.sources.map((source) =>
     resolveSidebar(source.id, source.data, {
