@@ -51,13 +51,24 @@ export function splitInternalHref(href: string, currentRoute: string): { route: 
 
 /**
  * Warnings for internal links whose route or anchor does not exist, naming page, line and link.
- * `extraRoutes` are pages without checked content; `files` are published files such as downloads.
+ * `extraRoutes` are pages without checked content; `files` are published files such as downloads;
+ * `keptSources` maps each route to the source file the route table built it from.
  */
-export function checkLinks(pages: LinkedPage[], extraRoutes: Iterable<string> = [], files: Iterable<string> = []): string[] {
-  const byRoute = new Map(pages.map((page) => [page.route, page]));
-  const known = new Set<string>([...byRoute.keys(), ...extraRoutes, ...files]);
+export function checkLinks(
+  pages: LinkedPage[],
+  extraRoutes: Iterable<string> = [],
+  files: Iterable<string> = [],
+  keptSources: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  // When two sources claim a route, only the page the route table kept is built: its anchors
+  // are the ones links reach, and the dropped page's own links are never shown.
+  const built = (page: LinkedPage) => !keptSources.has(page.route) || keptSources.get(page.route) === page.file;
+  const byRoute = new Map<string, LinkedPage>();
+  for (const page of pages) if (built(page) && !byRoute.has(page.route)) byRoute.set(page.route, page);
+  const known = new Set<string>([...pages.map((page) => page.route), ...extraRoutes, ...files]);
   const warnings: string[] = [];
   for (const page of pages) {
+    if (!built(page)) continue;
     for (const link of page.links) {
       const target = splitInternalHref(link.href, page.route);
       if (!target) continue;

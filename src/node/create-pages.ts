@@ -1,5 +1,8 @@
 import type { GatsbyNode } from "gatsby";
+import fs from "fs";
 import path from "path";
+import { siteConfig } from "../../site.config";
+import { configLinkWarnings } from "../lib/chrome/config-navigation";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { checkLinks, type LinkedPage, type SourceLink } from "../lib/links";
 import { buildRouteTable } from "../lib/routes";
@@ -65,7 +68,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     })),
     ...generated.linked,
   ];
-  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), generated.files);
+  const keptSources = new Map(table.routes.map((route) => [route.path, route.source]));
+  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), generated.files, keptSources);
+  linkWarnings.push(...configLinkWarnings(siteConfig, fs.readFileSync("site.config.ts", "utf8"), table.routes.map((route) => route.path), generated.files));
   linkWarnings.forEach((warning) => reporter.warn(warning));
   reporter.info(`Created ${table.routes.length} pages (${generated.pages.length} generated from data); ${linkWarnings.length} link warning(s).`);
 };

@@ -1,9 +1,10 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
-import { siteConfig } from "../../site.config";
+import { SIDEBAR_IDS, siteConfig } from "../../site.config";
 import { validateChromeConfig } from "../lib/chrome/chrome-config";
 import { checkConfigLinks } from "../lib/chrome/config-links";
+import { checkNavbarSidebars } from "../lib/chrome/config-navigation";
 import { frontmatterBlock } from "../lib/frontmatter-block";
 import { parseYamlSource } from "../lib/yaml-source";
 import { checkPageModules } from "./check-page-modules";
@@ -30,7 +31,9 @@ function mdxFiles(dir: string): string[] {
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   withAuthorErrors(reporter, () => {
     validateChromeConfig(siteConfig);
-    checkConfigLinks(siteConfig, fs.readFileSync(SITE_CONFIG, "utf8"), SITE_CONFIG);
+    const configText = fs.readFileSync(SITE_CONFIG, "utf8");
+    checkConfigLinks(siteConfig, configText, SITE_CONFIG);
+    checkNavbarSidebars(siteConfig.navbar, SIDEBAR_IDS, configText, SITE_CONFIG);
     checkPageModules();
     for (const file of mdxFiles(DOCS_DIR)) {
       const block = frontmatterBlock(fs.readFileSync(file, "utf8"), file);

@@ -64,7 +64,7 @@ test("an announcement link with a data: URL is refused; one without a link is fi
 test("lineOfLiteral finds a literal after its sections, in any quotes, or says it cannot", () => {
   const text = ['a: "/docs",', "navbar: [", "  { href: '/docs' },", "footer: {", "  Help: `/docs`"].join("\n");
   expect(lineOfLiteral(text, "/docs")).toBe(1);
-  expect(lineOfLiteral(text, "/docs", ["navbar"])).toBe(3);
-  expect(lineOfLiteral(text, "/docs", ["footer", "Help"])).toBe(5);
+  expect(lineOfLiteral(text, "/docs", ["navbar:"])).toBe(3);
+  expect(lineOfLiteral(text, "/docs", ["footer:", "Help"])).toBe(5);
   expect(lineOfLiteral(text, "/nowhere")).toBeNull();
 });

@@ -18,14 +18,14 @@ interface ConfigLink {
 
 function linksOf(config: ConfigWithLinks): ConfigLink[] {
   const links: ConfigLink[] = [];
-  config.navbar?.forEach((item, index) => links.push({ path: `navbar[${index}].href`, href: item.href, sections: ["navbar"] }));
+  config.navbar?.forEach((item, index) => links.push({ path: `navbar[${index}].href`, href: item.href, sections: ["navbar:"] }));
   config.footer?.columns?.forEach((column, columnIndex) =>
     column.items?.forEach((item, index) =>
-      links.push({ path: `footer.columns[${columnIndex}].items[${index}].href`, href: item.href, sections: ["footer", column.title ?? ""] }),
+      links.push({ path: `footer.columns[${columnIndex}].items[${index}].href`, href: item.href, sections: ["footer:", JSON.stringify(column.title ?? "")] }),
     ),
   );
   if (config.announcement && config.announcement.href !== undefined) {
-    links.push({ path: "announcement.href", href: config.announcement.href, sections: ["announcement"] });
+    links.push({ path: "announcement.href", href: config.announcement.href, sections: ["announcement:"] });
   }
   return links;
 }

@@ -8,8 +8,8 @@ function quoted(value: string): string[] {
 }
 
 /**
- * 1-based line of the first string literal equal to `value` after the first line that mentions
- * each of `sections` in turn (e.g. ["navbar"] or ["footer", "Help"]), or null when not found.
+ * 1-based line of the first string literal equal to `value` after the first line that contains
+ * each of `sections` in turn (e.g. ["navbar:"] or ["footer:", '"Help"']), or null when not found.
  */
 export function lineOfLiteral(text: string, value: string, sections: readonly string[] = []): number | null {
   const lines = text.split(/\r?\n/);
