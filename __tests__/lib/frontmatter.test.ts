@@ -153,3 +153,11 @@ describe("validateFrontmatter with field locations", () => {
     expect(() => validateFrontmatter(missingTitle.data, FILE, missingTitle.locate)).toThrow('- field "title": Required');
   });
 });
+
+test("titles and sidebar labels are plain text: HTML is refused with its line", () => {
+  const locate = (path: ReadonlyArray<string | number>) => `content/docs/a.mdx:${path[0] === "title" ? 2 : 3}`;
+  expect(() => validateFrontmatter({ title: "Quotes <b>live</b>", sidebar_label: "Tom &amp; Jerry" }, "content/docs/a.mdx", locate)).toThrow(
+    /field "title" \(line 2\): must be plain text, but contains "<b>"[^\n]*\n {2}- field "sidebar_label" \(line 3\): must be plain text, but contains "&amp;"/,
+  );
+  expect(validateFrontmatter({ title: "Prices < $5 & more — 株価" }, "content/docs/a.mdx").title).toBe("Prices < $5 & more — 株価");
+});

@@ -4,7 +4,9 @@ import path from "path";
 import { siteConfig } from "../../site.config";
 import { highlightToHtml } from "../../src/lib/highlight";
 import { loadSymbolCatalogue } from "../../src/lib/symbols/lists";
+import { SYMBOLS_DIR } from "../../src/lib/symbols/lists";
 import { buildSymbolReference } from "../../src/lib/symbols/model";
+import { checkSymbolFiles } from "../../src/lib/symbols/unknown-files";
 import type { YamlSource } from "../../src/lib/yaml-source";
 import { siteFacts } from "../../src/node/facts";
 import { withAuthorErrors } from "../../src/node/report";
@@ -21,8 +23,17 @@ function lineNumber(location: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Every file under a folder, as "/"-separated paths relative to the project root. */
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
 /** Reads, validates and models every symbol list once, and creates its nodes. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  withAuthorErrors(reporter, () => checkSymbolFiles(filesUnder(SYMBOLS_DIR)));
   const sources = new Map<string, YamlSource>();
   const catalogue = withAuthorErrors(reporter, () =>
     loadSymbolCatalogue(

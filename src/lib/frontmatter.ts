@@ -1,17 +1,20 @@
 import { z } from "zod";
 import { AuthorError } from "./author-error";
+import { isPlainText, plainTextMessage } from "./plain-text";
+
+const plain = (value: string) => ({ message: plainTextMessage(value) });
 
 /** The frontmatter every MDX guide may carry. Each field's description is shown in errors. */
 export const frontmatterSchema = z
   .object({
-    title: z.string().trim().min(1).describe("Page title, rendered as the h1 and in the browser tab"),
+    title: z.string().trim().min(1).refine(isPlainText, plain).describe("Page title, rendered as the h1 and in the browser tab"),
     description: z
       .string()
       .trim()
       .max(300)
       .optional()
       .describe("One sentence for search results, cards and the meta description"),
-    sidebar_label: z.string().trim().min(1).optional().describe("Shorter label for the sidebar"),
+    sidebar_label: z.string().trim().min(1).refine(isPlainText, plain).optional().describe("Shorter label for the sidebar"),
     sidebar_position: z
       .number()
       .int()

@@ -5,6 +5,7 @@ import { SIDEBAR_IDS, siteConfig } from "../../site.config";
 import { validateChromeConfig } from "../lib/chrome/chrome-config";
 import { checkConfigLinks } from "../lib/chrome/config-links";
 import { checkNavbarSidebars } from "../lib/chrome/config-navigation";
+import { checkDocFileNames } from "../lib/doc-files";
 import { frontmatterBlock } from "../lib/frontmatter-block";
 import { parseYamlSource } from "../lib/yaml-source";
 import { checkPageModules } from "./check-page-modules";
@@ -13,12 +14,11 @@ import { withAuthorErrors } from "./report";
 const DOCS_DIR = path.join("content", "docs");
 const SITE_CONFIG = "site.config.ts";
 
-/** Every MDX file under a folder, as paths relative to the project root. */
-function mdxFiles(dir: string): string[] {
+/** Every file under a folder, as paths relative to the project root. */
+function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(file);
-    return entry.name.endsWith(".mdx") ? [file] : [];
+    return entry.isDirectory() ? filesUnder(file) : [file];
   });
 }
 
@@ -35,7 +35,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     checkConfigLinks(siteConfig, configText, SITE_CONFIG);
     checkNavbarSidebars(siteConfig.navbar, SIDEBAR_IDS, configText, SITE_CONFIG);
     checkPageModules();
-    for (const file of mdxFiles(DOCS_DIR)) {
+    const docFiles = filesUnder(DOCS_DIR);
+    checkDocFileNames(docFiles);
+    for (const file of docFiles.filter((name) => name.endsWith(".mdx"))) {
       const block = frontmatterBlock(fs.readFileSync(file, "utf8"), file);
       if (block) parseYamlSource(block.yaml, file, block.lineOffset);
     }

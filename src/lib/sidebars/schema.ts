@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { isPlainText, plainTextMessage } from "../plain-text";
 import { isSafeUrl, unsafeUrlMessage } from "../safe-url";
+
+/** A visible label: plain text, not empty. */
+const label = () => z.string().min(1).refine(isPlainText, (value) => ({ message: plainTextMessage(value) }));
 
 /** Where a category leads when its label is clicked. */
 export const categoryLinkSchema = z.discriminatedUnion("type", [
@@ -16,7 +20,7 @@ export const categoryLinkSchema = z.discriminatedUnion("type", [
         .string()
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase words joined by hyphens")
         .describe("URL segment after /docs/category/"),
-      title: z.string().min(1).optional().describe("Page title; defaults to the category label"),
+      title: label().optional().describe("Page title; defaults to the category label"),
       description: z.string().min(1).optional().describe("Introduction shown above the cards"),
     })
     .strict(),
@@ -42,7 +46,7 @@ export const sidebarItemSchema: z.ZodType<SidebarFileItem> = z.lazy(() =>
       .object({
         type: z.literal("doc").describe("A page from content/docs"),
         id: z.string().min(1).describe("Doc id: path under content/docs without .mdx"),
-        label: z.string().min(1).optional().describe("Overrides the doc's sidebar_label and title"),
+        label: label().optional().describe("Overrides the doc's sidebar_label and title"),
       })
       .strict(),
     z
@@ -53,7 +57,7 @@ export const sidebarItemSchema: z.ZodType<SidebarFileItem> = z.lazy(() =>
           .min(1)
           .refine(isSafeUrl, (href) => ({ message: unsafeUrlMessage(href) ?? "" }))
           .describe("http(s) or mailto URL, a /docs path, a relative path or an #anchor"),
-        label: z.string().min(1).describe("Visible label"),
+        label: label().describe("Visible label"),
       })
       .strict(),
     z
@@ -65,7 +69,7 @@ export const sidebarItemSchema: z.ZodType<SidebarFileItem> = z.lazy(() =>
     z
       .object({
         type: z.literal("category").describe("A collapsible group"),
-        label: z.string().min(1).describe("Visible label"),
+        label: label().describe("Visible label"),
         collapsed: z.boolean().optional().describe("Start collapsed; categories start expanded"),
         link: categoryLinkSchema.optional(),
         items: z.array(sidebarItemSchema).min(1).describe("Items in the group"),
@@ -77,7 +81,7 @@ export const sidebarItemSchema: z.ZodType<SidebarFileItem> = z.lazy(() =>
 /** A whole sidebar file: content/sidebars/<name>.yaml. */
 export const sidebarFileSchema = z
   .object({
-    label: z.string().min(1).describe("Name of the sidebar, used in breadcrumbs"),
+    label: label().describe("Name of the sidebar, used in breadcrumbs"),
     items: z.array(sidebarItemSchema).min(1).describe("Top-level items"),
   })
   .strict();

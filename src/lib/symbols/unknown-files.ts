@@ -1,0 +1,30 @@
+import { AuthorError, closest } from "../author-error";
+import { STOCK_COUNTRY_CODES } from "./reference";
+import { SYMBOL_LISTS, SYMBOLS_DIR } from "./lists";
+
+/**
+ * YAML files under content/symbols that no symbol list reads, which would otherwise be ignored
+ * without a word: a new asset class (`bonds.yaml`), a stock country the site does not know
+ * (`stocks/zz.yaml`) or a misspelt name. `files` are project-relative paths, "/"-separated.
+ */
+export function checkSymbolFiles(files: readonly string[]): void {
+  const known = new Set(SYMBOL_LISTS.map((list) => list.file));
+  const problems = files
+    .filter((file) => /\.ya?ml$/i.test(file) && !known.has(file))
+    .map((file) => {
+      const stock = new RegExp(`^${SYMBOLS_DIR}/stocks/([^/]+)\\.ya?ml$`, "i").exec(file);
+      if (stock) {
+        return (
+          `  - ${file}:1: "${stock[1]}" is not a stock country of the site (${STOCK_COUNTRY_CODES.join(", ")}).\n` +
+          "    Fix: rename the file to a country code listed, or add the country to STOCK_COUNTRIES in src/lib/symbols/reference.ts."
+        );
+      }
+      const [nearest] = closest(file, known, 1);
+      return (
+        `  - ${file}:1: no symbol list is read from this file; did you mean ${nearest}?\n` +
+        "    Fix: rename it, or add the list to SYMBOL_LISTS in src/lib/symbols/lists.ts (with its schema and page)."
+      );
+    });
+  if (problems.length === 0) return;
+  throw new AuthorError(files[0], `Unknown symbol list file${problems.length > 1 ? "s" : ""} in ${SYMBOLS_DIR}:\n${problems.join("\n")}`);
+}
