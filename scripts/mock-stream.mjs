@@ -6,6 +6,7 @@
  *   MOCK_STREAM_PLAN         free | trial | enterprise: the limits every API key gets (default trial)
  *   MOCK_STREAM_INTERVAL_MS  time between two quotes of one symbol (default 250)
  *   MOCK_STREAM_SEED         seed of the synthetic prices (default 1)
+ *   MOCK_STREAM_SPEC         the AsyncAPI document to read (default specs/websocket.asyncapi.yaml)
  * Stops cleanly on SIGINT and SIGTERM, closing every client with code 1000.
  */
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,15 @@ if (plan !== "free" && plan !== "trial" && plan !== "enterprise") {
   process.exit(2);
 }
 
-const config = loadStreamConfig(fileURLToPath(new URL("../specs/websocket.asyncapi.yaml", import.meta.url)));
+/** @type {import("./mock-stream/spec.mjs").StreamConfig} */
+let config;
+try {
+  config = loadStreamConfig(process.env.MOCK_STREAM_SPEC || fileURLToPath(new URL("../specs/websocket.asyncapi.yaml", import.meta.url)));
+} catch (error) {
+  // A spec the mock cannot use is the author's to fix: say what and where, without a stack trace.
+  console.error(`The mock stream cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 const catalogue = buildCatalogue(loadSymbolLists(fileURLToPath(new URL("../content/symbols", import.meta.url))));
 const stream = await startMockStream({
   config,

@@ -2,8 +2,9 @@
 /**
  * Serves the built site with everything its samples and "Try it" talk to, all on loopback: the
  * site (:9000), the mock WebSocket stream (:4020), the mock HTTP API (:4010) and the Try-it
- * proxy (:4030). No account and no network are needed. Stops all on Ctrl+C, and stops the others,
- * saying which one stopped, when one exits.
+ * proxy (:4030). No account and no network are needed. Stops all on Ctrl+C, and all when the docs
+ * server exits; when a mock or the proxy fails (a spec it cannot use, a port in use), it says so
+ * and the docs stay up.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -27,7 +28,13 @@ function stop(code) {
 
 for (const child of children) {
   child.process.once("exit", (code, signal) => {
-    if (!stopping) console.error(`The ${child.name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+    if (stopping) return;
+    // A helper failing must not take the docs down with it: it has said why above.
+    if (child.script !== "scripts/serve.mjs" && code !== 0) {
+      console.error(`The ${child.name} stopped (${signal ?? `exit code ${code}`}); the docs are still served. Fix the cause above and run npm start again.`);
+      return;
+    }
+    if (code !== 0) console.error(`The ${child.name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
     stop(code ?? 1);
   });
 }

@@ -59,3 +59,22 @@ test("MOCK_STREAM_PLAN selects the limits from the spec", async () => {
 test("an unknown plan stops the script with a clear message", async () => {
   await expect(startScript({ MOCK_STREAM_PLAN: "gold" })).rejects.toThrow(/MOCK_STREAM_PLAN must be free, trial or enterprise, got 'gold'/);
 });
+
+test("a spec with a wrong type in x-limits stops the script at start with the setting, no stack trace", async () => {
+  const fs = await import("node:fs");
+  const os = await import("node:os");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mock-spec-"));
+  const spec = path.join(dir, "websocket.asyncapi.yaml");
+  const text = fs.readFileSync(path.resolve(__dirname, "../../specs/websocket.asyncapi.yaml"), "utf8");
+  fs.writeFileSync(spec, text.replace("maxSymbols: 5\n", 'maxSymbols: "5"\n'));
+  try {
+    const failure = await startScript({ MOCK_STREAM_SPEC: spec }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/the mock exited with 2: The mock stream cannot start: specs\/websocket\.asyncapi\.yaml: x-limits\.plans\.free\.maxSymbols must be a positive number, got "5"/);
+    expect(failure).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

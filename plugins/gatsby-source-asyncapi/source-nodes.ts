@@ -2,6 +2,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { buildWsReference } from "../../src/lib/asyncapi/channel-model";
+import { checkWsLimits } from "../../src/lib/asyncapi/limits";
 import { QUOTES_PAGE_MESSAGES } from "../../src/lib/asyncapi/page-toc";
 import { wsOperations } from "../../src/lib/asyncapi/operations";
 import { highlightToHtml } from "../../src/lib/highlight";
@@ -34,6 +35,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   const text = withAuthorErrors(reporter, () => resolveFacts(fs.readFileSync(path.resolve(spec), "utf8"), siteFacts(), spec));
   const document = withAuthorErrors(reporter, () => parseSpecDocument(text, spec));
   withAuthorErrors(reporter, () => checkSpecLinks(document));
+  withAuthorErrors(reporter, () => checkWsLimits(document));
   await checkWithAsyncApiParser(text, document).catch((error: unknown) => panicOnAuthorError(reporter, error));
   const reference = withAuthorErrors(reporter, () => buildWsReference(document, highlightToHtml));
 

@@ -36,7 +36,20 @@ import { isAsset } from "./catalogue.mjs";
  * @returns {number}
  */
 function positive(value, where) {
-  if (typeof value !== "number" || !(value > 0)) throw new Error(`specs/websocket.asyncapi.yaml: ${where} must be a positive number`);
+  if (typeof value !== "number" || !(value > 0)) throw new Error(`specs/websocket.asyncapi.yaml: ${where} must be a positive number, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+/**
+ * @param {unknown} value
+ * @param {string} where
+ * @returns {string[]}
+ */
+function channelList(value, where) {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) {
+    throw new Error(`specs/websocket.asyncapi.yaml: ${where} must be a list of channel names, e.g. [indices, stocks]`);
+  }
   return value;
 }
 
@@ -64,7 +77,7 @@ export function streamConfigFromSpec(doc) {
       name,
       maxConnections: positive(plan?.maxConnections, `x-limits.plans.${name}.maxConnections`),
       maxSymbols: positive(plan?.maxSymbols, `x-limits.plans.${name}.maxSymbols`),
-      delayedChannels: Array.isArray(plan?.delayedChannels) ? plan.delayedChannels.map(String) : [],
+      delayedChannels: channelList(plan?.delayedChannels, `x-limits.plans.${name}.delayedChannels`),
     };
   }
 
