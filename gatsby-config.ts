@@ -4,6 +4,7 @@ import fs from "fs";
 import path from "path";
 import remarkGfm from "remark-gfm";
 import { siteConfig } from "./site.config";
+import { siteUrlProblem } from "./src/lib/chrome/site-url";
 import { remarkFacts } from "./src/lib/mdx/remark-facts";
 import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
 import { siteFacts } from "./src/node/facts";
@@ -32,7 +33,9 @@ const config: GatsbyConfig = {
     title: siteConfig.titleSuffix,
     brand: siteConfig.brand,
     description: siteConfig.description,
-    siteUrl: siteConfig.siteUrl,
+    // Gatsby would report an invalid URL against this file; onPreBootstrap reports it against
+    // site.config.ts, with its line (src/lib/chrome/site-config-check.ts).
+    siteUrl: siteUrlProblem(siteConfig.siteUrl) ? undefined : siteConfig.siteUrl,
     basePath: siteConfig.basePath,
     defaultLocale: siteConfig.locale.htmlLang,
     versions: packageVersions([

@@ -1,5 +1,7 @@
+import { statSync } from "fs";
 import { readFile } from "fs/promises";
-import { checkParsedMdx, type ParsedMdxBody } from "../lib/mdx/check-parsed";
+import path from "path";
+import { checkParsedMdx, type MdxCheckOptions, type ParsedMdxBody } from "../lib/mdx/check-parsed";
 import { bodyLineOffset, type MdxParseFailure } from "../lib/mdx/syntax-error";
 import type { TreeNode } from "../lib/mdx/tree";
 
@@ -37,11 +39,33 @@ function parseBody(body: string): ParsedMdxBody {
  */
 export async function checkMdx(body: string, absolutePath: string, sourceFile: string): Promise<void> {
   const parsed = parseBody(body);
+  const options: MdxCheckOptions = { resolveImport: (source) => resolvesFrom(absolutePath, source) };
   try {
-    checkParsedMdx(parsed, sourceFile, 0);
+    checkParsedMdx(parsed, sourceFile, 0, options);
   } catch {
     // Only a failing file pays for reading itself again, to put positions in the file's lines.
     const offset = bodyLineOffset(await readFile(absolutePath, "utf8").catch(() => body), body);
-    checkParsedMdx(parsed, sourceFile, offset);
+    checkParsedMdx(parsed, sourceFile, offset, options);
+  }
+}
+
+/** Extensions webpack resolves for the site's modules (see src/node/webpack-config.ts and Gatsby's defaults). */
+const EXTENSIONS = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".json", ".mdx"];
+
+/** True when `source`, imported from the MDX file at `absolutePath`, names a module that exists. */
+function resolvesFrom(absolutePath: string, source: string): boolean {
+  try {
+    require.resolve(source, { paths: [path.dirname(absolutePath)] });
+    return true;
+  } catch {
+    if (!source.startsWith(".")) return false;
+    const base = path.resolve(path.dirname(absolutePath), source);
+    return [...EXTENSIONS, ...EXTENSIONS.map((extension) => `/index${extension}`)].some((extension) => {
+      try {
+        return statSync(`${base}${extension}`).isFile();
+      } catch {
+        return false;
+      }
+    });
   }
 }

@@ -1,10 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
-import { SIDEBAR_IDS, siteConfig } from "../../site.config";
-import { validateChromeConfig } from "../lib/chrome/chrome-config";
-import { checkConfigLinks } from "../lib/chrome/config-links";
-import { checkNavbarSidebars } from "../lib/chrome/config-navigation";
+import { siteConfig } from "../../site.config";
+import { checkSiteConfig } from "../lib/chrome/site-config-check";
 import { checkDocFileNames } from "../lib/doc-files";
 import { frontmatterBlock } from "../lib/frontmatter-block";
 import { parseYamlSource } from "../lib/yaml-source";
@@ -30,10 +28,7 @@ function filesUnder(dir: string): string[] {
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   withAuthorErrors(reporter, () => {
-    validateChromeConfig(siteConfig);
-    const configText = fs.readFileSync(SITE_CONFIG, "utf8");
-    checkConfigLinks(siteConfig, configText, SITE_CONFIG);
-    checkNavbarSidebars(siteConfig.navbar, SIDEBAR_IDS, configText, SITE_CONFIG);
+    checkSiteConfig(siteConfig, fs.readFileSync(SITE_CONFIG, "utf8"), SITE_CONFIG);
     checkPageModules();
     const docFiles = filesUnder(DOCS_DIR);
     checkDocFileNames(docFiles);

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { AuthorError } from "../author-error";
 import { MEASUREMENT_ID_PATTERN } from "./analytics";
+import { lineOfSetting } from "./config-source";
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -36,10 +37,16 @@ export const chromeConfigSchema = z.object({
   }),
 });
 
-/** Throws an AuthorError naming each invalid chrome setting of site.config.ts. */
-export function validateChromeConfig(config: unknown, file = "site.config.ts"): void {
+/**
+ * Throws an AuthorError naming each invalid chrome setting of site.config.ts; with the file's
+ * `text`, each with its line.
+ */
+export function validateChromeConfig(config: unknown, file = "site.config.ts", text?: string): void {
   const result = chromeConfigSchema.safeParse(config);
   if (result.success) return;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  const problems = result.error.issues.map((issue) => {
+    const line = text === undefined ? null : lineOfSetting(text, issue.path);
+    return `  - ${line ? `${file}:${line} (${issue.path.join(".")})` : issue.path.join(".") || "(root)"}: ${issue.message}`;
+  });
   throw new AuthorError(file, `Invalid chrome settings in ${file}:\n${problems.join("\n")}`);
 }

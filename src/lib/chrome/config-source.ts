@@ -29,3 +29,21 @@ export function locateInConfig(file: string, text: string, value: string, sectio
   const line = lineOfLiteral(text, value, sections);
   return line === null ? file : `${file}:${line}`;
 }
+
+/**
+ * 1-based line of a setting by its path (["announcement", "id"]): the first line declaring the
+ * last key after the lines declaring the keys before it; null when not found.
+ */
+export function lineOfSetting(text: string, path: ReadonlyArray<string | number>): number | null {
+  const lines = text.split(/\r?\n/);
+  let from = 0;
+  let found: number | null = null;
+  for (const key of path.filter((part): part is string => typeof part === "string")) {
+    const pattern = new RegExp(`^\\s*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']?\\s*:`);
+    const index = lines.findIndex((line, at) => at >= from && pattern.test(line));
+    if (index < 0) break;
+    from = index;
+    found = index + 1;
+  }
+  return found;
+}

@@ -134,6 +134,15 @@ function requestBody(document: SpecDocument, operation: SpecObject, pointer: str
 
 function responses(document: SpecDocument, operation: SpecObject, pointer: string, highlight: Highlighter): ResponseView[] {
   const all = isObject(operation.responses) ? operation.responses : {};
+  // OpenAPI 3.1 allows an operation without responses, but its page would have nothing to say
+  // about what it returns (and the page query needs a first response): ask for one.
+  if (Object.keys(all).length === 0) {
+    throw specError(
+      document,
+      isObject(operation.responses) ? childPointer(pointer, "responses") : pointer,
+      'the operation has no responses. Fix: document at least the success response, e.g. responses: { "200": { description: OK } }.',
+    );
+  }
   return Object.entries(all).map(([status, raw]): ResponseView => {
     const { value, pointer: at } = resolveRef(document, raw, childPointer(pointer, "responses", status));
     const content = isObject(value.content) ? value.content : {};
