@@ -128,3 +128,23 @@ describe("an unsafe link in any author-controlled source stops the build, naming
     assertStoppedWith(result, `content/docs/payments/free.mdx:${line}:10: href of <a> "java\\tscript:alert(1)"`);
   });
 });
+
+describe("mistakes Gatsby used to report late or against the wrong file", () => {
+  test("an invalid siteUrl is reported against site.config.ts and its line, not gatsby-config", async () => {
+    let changed = "";
+    const result = await buildWith("site.config.ts", (text) => {
+      changed = text.replace('siteUrl: "https://tickwire.io"', 'siteUrl: "tickwire.io/docs"');
+      return changed;
+    });
+    const line = changed.split("\n").findIndex((text) => text.includes('siteUrl: "tickwire.io/docs"')) + 1;
+    assertStoppedWith(result, `Invalid site URL in site.config.ts:${line} (siteUrl): "tickwire.io/docs" is not an absolute URL`);
+    assert.doesNotMatch(result.output, /gatsby-config/);
+  });
+
+  test("an MDX expression using an undefined name stops before webpack, at its line", async () => {
+    const result = await buildWith("content/docs/payments/free.mdx", (text) => `${text}\nThe free plan allows {limits.perDay} requests.\n`);
+    const line = fs.readFileSync(path.join(site, "content/docs/payments/free.mdx"), "utf8").split("\n").length + 1;
+    assertStoppedWith(result, `Undefined name in content/docs/payments/free.mdx:${line}:23: "limits" is not defined in this file.`);
+    assert.doesNotMatch(result.output, /Building production JavaScript|webpack/i);
+  });
+});
