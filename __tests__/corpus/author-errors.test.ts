@@ -111,6 +111,7 @@ const CASES: Array<[entry: string, where: string, fix: RegExp]> = [
   [f("mdx/admonition-type.mdx"), `${f("mdx/admonition-type.mdx")}:8:1: <Admonition> has an unknown type "caution"`, /Fix: use one of "note", "tip"/],
   [f("mdx/tabitem-outside-tabs.mdx"), `${f("mdx/tabitem-outside-tabs.mdx")}:8:1: <TabItem> is outside <Tabs>`, /Fix: put every <TabItem> directly inside a <Tabs>/],
   [f("mdx/languagetabs-without-code.mdx"), `${f("mdx/languagetabs-without-code.mdx")}:8:1: <LanguageTabs> holds no code blocks`, /Fix: put one fenced code block per language/],
+  [f("mdx/languagetabs-unknown-language.mdx"), `${f("mdx/languagetabs-unknown-language.mdx")}:12:1: a code block in <LanguageTabs> is in "cobol", not a site language`, /Fix: write the fence's language as one of curl, python/],
   [f("mdx/highlight-past-end.mdx"), `${f("mdx/highlight-past-end.mdx")}:8:1: the code block highlights lines 3, 4, but it has 2 lines`, /Fix: fix the \{2-4\}/],
   [f("mdx/export-default.mdx"), `${f("mdx/export-default.mdx")}:6:1: \`export default\` replaces the page layout`, /Fix: remove the default export/],
   [f("mdx/undefined-name.mdx"), `${f("mdx/undefined-name.mdx")}:6:23: "limits" is not defined`, /Fix: define it \(export const limits/],

@@ -76,3 +76,11 @@ test("the error lists each problem at its line in the file, with a fix", () => {
     'Invalid MDX in content/docs/a.mdx:\n  - content/docs/a.mdx:7:1: <Admonition> has an unknown type "caution".\n    Fix: use one of "note", "tip", "info", "warning", "danger".',
   );
 });
+
+test("a code block in LanguageTabs must be in a site language", () => {
+  const [parsed] = parseMdxBodies(["<LanguageTabs>\n\n```python\nx\n```\n\n```rust\nfn main() {}\n```\n\n```\nplain\n```\n\n</LanguageTabs>"]);
+  expect(findContentProblems(parsed.tree!).map(({ line, message }) => ({ line, message }))).toEqual([
+    { line: 7, message: 'a code block in <LanguageTabs> is in "rust", not a site language' },
+    { line: 11, message: "a code block in <LanguageTabs> is in no language, not a site language" },
+  ]);
+});

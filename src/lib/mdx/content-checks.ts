@@ -5,6 +5,7 @@
  */
 import { AuthorError } from "../author-error";
 import { parseLineRanges } from "../highlight";
+import { SITE_LANGUAGES, siteLanguageOfFence } from "../languages";
 import { walk, type TreeNode } from "./tree";
 
 /** The `type`s the Admonition component draws (src/components/mdx/Admonition.tsx). */
@@ -58,13 +59,27 @@ function codeHighlightProblems(node: TreeNode): ContentProblem[] {
   ];
 }
 
-/** True when a subtree holds a fenced code block. */
-function holdsCode(node: TreeNode): boolean {
-  let found = false;
+/** The fenced code blocks of a subtree. */
+function codeBlocks(node: TreeNode): TreeNode[] {
+  const found: TreeNode[] = [];
   walk(node, (child) => {
-    if (child.type === "code") found = true;
+    if (child.type === "code") found.push(child);
   });
   return found;
+}
+
+/** LanguageTabs needs code blocks, each in a site language (the component throws at render otherwise). */
+function languageTabsProblems(node: TreeNode): ContentProblem[] {
+  const blocks = codeBlocks(node);
+  if (blocks.length === 0) {
+    return [at(node, "<LanguageTabs> holds no code blocks", "put one fenced code block per language inside it (```python … ```), each with its language.")];
+  }
+  const languages = SITE_LANGUAGES.map((entry) => entry.lang).join(", ");
+  return blocks
+    .filter((block) => !siteLanguageOfFence(typeof block.lang === "string" ? block.lang : undefined))
+    .map((block) =>
+      at(block, `a code block in <LanguageTabs> is in ${typeof block.lang === "string" ? `"${block.lang}"` : "no language"}, not a site language`, `write the fence's language as one of ${languages}.`),
+    );
 }
 
 interface EstreeNode {
@@ -107,9 +122,7 @@ export function findContentProblems(tree: TreeNode): ContentProblem[] {
       if (name === "TabItem" && !insideTabs) {
         problems.push(at(node, "<TabItem> is outside <Tabs>", "put every <TabItem> directly inside a <Tabs> element."));
       }
-      if (name === "LanguageTabs" && !holdsCode(node)) {
-        problems.push(at(node, "<LanguageTabs> holds no code blocks", "put one fenced code block per language inside it (```python … ```), each with its language."));
-      }
+      if (name === "LanguageTabs") problems.push(...languageTabsProblems(node));
       if (name === "Tabs") inside = true;
       else if (name !== "TabItem") inside = false;
     }
