@@ -63,10 +63,16 @@ test("an unknown plan stops the script with a clear message", async () => {
 test("a spec with a wrong type in x-limits stops the script at start with the setting, no stack trace", async () => {
   const fs = await import("node:fs");
   const os = await import("node:os");
+  // A project of its own: the spec reads its numbers from ../content/facts.yaml.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mock-spec-"));
-  const spec = path.join(dir, "websocket.asyncapi.yaml");
+  fs.mkdirSync(path.join(dir, "specs"));
+  fs.mkdirSync(path.join(dir, "content"));
+  fs.copyFileSync(path.resolve(__dirname, "../../content/facts.yaml"), path.join(dir, "content/facts.yaml"));
+  const spec = path.join(dir, "specs/websocket.asyncapi.yaml");
   const text = fs.readFileSync(path.resolve(__dirname, "../../specs/websocket.asyncapi.yaml"), "utf8");
-  fs.writeFileSync(spec, text.replace("maxSymbols: 5\n", 'maxSymbols: "5"\n'));
+  const changed = text.replace("maxSymbols: {{facts.plans.free.wsSymbolsPerConnection}}\n", 'maxSymbols: "5"\n');
+  expect(changed).not.toBe(text);
+  fs.writeFileSync(spec, changed);
   try {
     const failure = await startScript({ MOCK_STREAM_SPEC: spec }).then(
       () => null,
