@@ -22,10 +22,10 @@ function at(file: string, problem: ScopeProblem, lineOffset: number): string {
 
 /**
  * Every check the build makes on a parsed MDX body, in the order an author should fix them:
- * syntax, imports from a URL (never fetched), unknown components, imports that resolve to nothing, names nothing defines, unsafe
- * links, then the mistakes that would only fail in webpack or at render. Throws the first kind's
- * AuthorError, positions in the file (`lineOffset` is the number of lines in front of the body:
- * the frontmatter).
+ * syntax, imports from a URL (never fetched), unknown components, imports that resolve to
+ * nothing, names nothing defines, unsafe links, then the mistakes that would only fail in webpack
+ * or at render. Throws the first kind's AuthorError, positions in the file (`lineOffset` is the
+ * number of lines in front of the body: the frontmatter).
  */
 export function checkParsedMdx(parsed: ParsedMdxBody, file: string, lineOffset: number, options: MdxCheckOptions = {}): void {
   if (!parsed.tree) throw mdxSyntaxError(parsed.failure, file, lineOffset);
