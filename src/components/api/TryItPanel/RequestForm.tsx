@@ -7,6 +7,7 @@ import { checkResponse } from "../../../lib/tryit/response-check";
 import { inputFromShared, readShareFragment, shareFragment } from "../../../lib/tryit/share-link";
 import type { SnippetRequest } from "../../../lib/tryit/snippets";
 import { SUGGESTIONS_PATH, type Suggestion } from "../../../lib/tryit/suggestions";
+import { SiteLink } from "../../layout/SiteLink";
 import { BodyFields } from "./BodyFields";
 import { KeyField } from "./KeyField";
 import { LiveCodeSamples } from "./LiveCodeSamples";
@@ -215,7 +216,9 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
           <ul>
             {errors.map((error, index) => (
               <li key={index}>
-                <a href={`#${error.field === "body" ? "try-it-body" : error.field.startsWith("form:") ? `try-it-form-${error.field.slice(5)}` : `try-it-${error.field.replace(":", "-")}`}`}>{error.message}</a>
+                <SiteLink href={`#${error.field === "body" ? "try-it-body" : error.field.startsWith("form:") ? `try-it-form-${error.field.slice(5)}` : `try-it-${error.field.replace(":", "-")}`}`}>
+                  {error.message}
+                </SiteLink>
               </li>
             ))}
           </ul>
