@@ -163,7 +163,7 @@ const CASES: Array<[entry: string, where: string, fix: RegExp]> = [
   [f("openapi/javascript-external-docs.yaml"), `${f("openapi/javascript-external-docs.yaml")}:9 (#/externalDocs/url): unsafe link "JavaScript:alert(1)"`, /Fix: Link to/],
   [f("openapi/javascript-description-link.yaml"), `(#/tags/0/description): unsafe link "javascript:alert(1)"`, /Fix: Link to/],
   // AsyncAPI
-  [f("asyncapi/limits-string.yaml"), `${f("asyncapi/limits-string.yaml")}:15 (#/info/x-limits/plans/trial/maxSymbols): x-limits.plans.trial.maxSymbols must be a number`, /Fix: see info.x-limits/],
+  [f("asyncapi/limits-string.yaml"), `${f("asyncapi/limits-string.yaml")}:16 (#/info/x-limits/plans/trial/maxSymbols): x-limits.plans.trial.maxSymbols must be a number`, /Fix: see info.x-limits/],
   [f("asyncapi/limits-negative.yaml"), `${f("asyncapi/limits-negative.yaml")}:7 (#/info/x-limits/authTimeoutSeconds): x-limits.authTimeoutSeconds must be greater than 0`, /Fix: see info.x-limits/],
   [f("asyncapi/limits-unknown-channel.yaml"), `(#/info/x-limits/plans/free/delayedChannels/0): delayed channel "bonds" is not a channel of the spec (crypto, stocks)`, /not a channel/],
   [f("asyncapi/limits-missing.yaml"), `(#/info/x-limits/messagesPerSecond): x-limits.messagesPerSecond is required`, /Fix: see info.x-limits/],

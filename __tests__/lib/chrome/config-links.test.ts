@@ -12,6 +12,7 @@ const siteConfigText = fs.readFileSync(path.join(__dirname, "../../../site.confi
 function changed(section: string, from: string, to: string) {
   const start = siteConfigText.indexOf(section);
   const at = siteConfigText.indexOf(JSON.stringify(from), start);
+  if (start < 0 || at < 0) throw new Error(`site.config.ts has no ${JSON.stringify(from)} after ${section}`);
   const text = siteConfigText.slice(0, at) + JSON.stringify(to) + siteConfigText.slice(at + JSON.stringify(from).length);
   const line = text.slice(0, at).split("\n").length;
   return { text, line };
@@ -54,7 +55,7 @@ test("an obfuscated footer link is refused at its own line, not at an equal valu
 });
 
 test("an announcement link with a data: URL is refused; one without a link is fine", () => {
-  const { text, line } = changed("announcement: {", "/docs/websocket", "data:text/html,<script>alert(1)</script>");
+  const { text, line } = changed("announcement: {", String(siteConfig.announcement?.href), "data:text/html,<script>alert(1)</script>");
   const announcement = { id: "x", content: "y", href: "data:text/html,<script>alert(1)</script>" };
   expect(messageOf(() => checkConfigLinks({ ...siteConfig, announcement }, text))).toContain(`site.config.ts:${line} (announcement.href): unsafe link "data:`);
   expect(() => checkConfigLinks({ ...siteConfig, announcement: { id: "x", content: "y" } as { href?: string } }, siteConfigText)).not.toThrow();

@@ -33,6 +33,6 @@ test("navbar, footer and announcement links to missing pages are warnings naming
     `Broken link in site.config.ts:${lineOf('{ label: "WebSocket API", href: "/docs/websocket", sidebar')} (navbar[3].href): "/docs/websocket" — no page at /docs/websocket.`,
     `Broken link in site.config.ts:${lineOf('{ label: "Getting started", href: "/docs/platform/getting-started" }')} (footer.columns[0].items[1].href): "/docs/platform/getting-started" — no page at /docs/platform/getting-started.`,
     `Broken link in site.config.ts:${lineOf('{ label: "WebSocket API", href: "/docs/websocket" }')} (footer.columns[0].items[3].href): "/docs/websocket" — no page at /docs/websocket.`,
-    `Broken link in site.config.ts:${lineOf('    href: "/docs/websocket",')} (announcement.href): "/docs/websocket" — no page at /docs/websocket.`,
+    `Broken link in site.config.ts:${lineOf(`href: ${JSON.stringify(siteConfig.announcement?.href)}`)} (announcement.href): "${siteConfig.announcement?.href}" — no page at /docs/websocket.`,
   ]);
 });

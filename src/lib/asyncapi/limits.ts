@@ -2,7 +2,7 @@ import { z, type ZodIssue } from "zod";
 import { childPointer, isObject, specError, type SpecDocument } from "../openapi/document";
 
 const count = (what: string) => z.number({ invalid_type_error: `must be a number (${what})` }).int("must be a whole number").positive("must be greater than 0");
-const seconds = (what: string) => z.number({ invalid_type_error: `must be a number of seconds (${what})` }).positive("must be greater than 0");
+const amount = (what: string) => z.number({ invalid_type_error: `must be a number (${what})` }).positive("must be greater than 0");
 
 const planSchema = z
   .object({
@@ -19,12 +19,13 @@ const planSchema = z
  */
 export const wsLimitsSchema = z
   .object({
-    authTimeoutSeconds: seconds("time allowed to authenticate"),
-    heartbeatIntervalSeconds: seconds("time between heartbeats"),
-    deadConnectionSeconds: seconds("silence before a connection is dropped"),
+    authTimeoutSeconds: amount("time allowed to authenticate"),
+    heartbeatIntervalSeconds: amount("time between heartbeats"),
+    deadConnectionSeconds: amount("silence before a connection is dropped"),
     maxMessageBytes: count("bytes per client message"),
     messagesPerSecond: count("client messages per second"),
     outgoingBufferMessages: count("messages buffered per connection"),
+    delayMinutes: amount("minutes delayed streams lag behind").describe("Delay of delayed channels, in minutes"),
     plans: z.object({ free: planSchema, trial: planSchema, enterprise: planSchema }).strict(),
   })
   .strict();
