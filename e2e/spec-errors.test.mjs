@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { parseDocument } from "yaml";
+import YAML, { parseDocument } from "yaml";
+import { resolveFactPlaceholders } from "../src/lib/facts/placeholders.mjs";
 import { assertExitedWithError, buildSite, copySite } from "./site-copy.mjs";
 
 const SPEC = "specs/http-api.openapi.yaml";
@@ -14,11 +15,16 @@ before(() => {
 });
 after(() => fs.rmSync(site, { recursive: true, force: true }));
 
-/** Edits a spec of the copy as a YAML document, builds, restores the spec and returns the result. */
+/**
+ * Edits a spec of the copy as a YAML document, builds, restores the spec and returns the result.
+ * The spec's {{facts.…}} placeholders are resolved first, as the build would: they are not YAML
+ * until then.
+ */
 async function buildWithSpec(edit, spec = SPEC) {
   const target = path.join(site, spec);
   const original = fs.readFileSync(target, "utf8");
-  const document = parseDocument(original);
+  const facts = YAML.parse(fs.readFileSync(path.join(site, "content/facts.yaml"), "utf8"));
+  const document = parseDocument(resolveFactPlaceholders(original, facts, spec));
   edit(document);
   fs.writeFileSync(target, document.toString({ lineWidth: 0 }));
   try {
