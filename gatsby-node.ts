@@ -6,3 +6,4 @@ export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/resolvers";
 export { createPages } from "./src/node/create-pages";
 export { onCreateWebpackConfig } from "./src/node/webpack-config";
+export { onPostBuild } from "./src/node/post-build";
