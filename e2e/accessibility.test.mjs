@@ -21,6 +21,12 @@ const allViews = process.env.A11Y_ALL_VIEWS === "1";
 
 const pages = builtPages();
 const kinds = pagePerKind(pages);
+/**
+ * axe is loaded into the pages from a server of its own (so the browser caches it across pages),
+ * which the site's Content-Security-Policy refuses: the audit contexts bypass the policy.
+ * e2e/security-headers.test.mjs checks the policy itself.
+ */
+const CONTEXT_OPTIONS = { bypassCSP: true };
 const COMBINATIONS = COLOUR_MODES.flatMap((mode) => Object.keys(VIEWPORTS).map((viewport) => ({ mode, viewport })));
 
 const tally = { views: 0, pages: new Set(), violations: [], disclosures: new Set(), drawers: new Set(), started: performance.now() };
@@ -34,7 +40,7 @@ const tabs = new Map();
 
 async function pooledTab(mode, viewport) {
   const key = `${mode} ${viewport}`;
-  if (!tabs.has(key)) tabs.set(key, { context: newContextInMode(site.browser, mode, { viewport: VIEWPORTS[viewport] }), idle: [] });
+  if (!tabs.has(key)) tabs.set(key, { context: newContextInMode(site.browser, mode, { ...CONTEXT_OPTIONS, viewport: VIEWPORTS[viewport] }), idle: [] });
   const pool = tabs.get(key);
   const page = pool.idle.pop() ?? (await (await pool.context).newPage());
   return { page, release: () => pool.idle.push(page) };
@@ -49,7 +55,7 @@ async function open(target, { mode = "light", viewport = "desktop", fresh = fals
   let page;
   let close;
   if (fresh) {
-    const context = await newContextInMode(site.browser, mode, { viewport: VIEWPORTS[viewport] });
+    const context = await newContextInMode(site.browser, mode, { ...CONTEXT_OPTIONS, viewport: VIEWPORTS[viewport] });
     page = await context.newPage();
     close = () => context.close();
   } else {

@@ -22,3 +22,53 @@ export function canonicalPath(pathname) {
   }
   return canonical === pathname ? null : canonical || BASE_PATH;
 }
+
+/** Characters a path segment may carry as they are (RFC 3986 pchar, minus the percent sign). */
+const SEGMENT_KEEP = /%(2[146-9ABC]|3[ABD]|40)/gi;
+/** Half a surrogate pair, which has no UTF-8 form (encodeURIComponent throws on it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A decoded path written as a URL path: every segment percent-encoded as UTF-8, so that the
+ * result is printable ASCII whatever the path holds (non-Latin-1 letters, controls, spaces, `?`,
+ * `#`, `%`), and sub-delimiters, `:` and `@` kept readable.
+ * @param {string} pathname decoded path starting with "/"
+ * @returns {string}
+ */
+export function encodePath(pathname) {
+  return pathname
+    .split("/")
+    .map((segment) => encodeURIComponent(segment.replace(LONE_SURROGATE, "\ufffd")).replace(SEGMENT_KEEP, (escape) => decodeURIComponent(escape)))
+    .join("/");
+}
+
+/**
+ * A raw query string (with its "?", or empty) made safe for a Location header: bytes that are
+ * not printable ASCII, and the characters URLs never carry as they are, are percent-encoded;
+ * escapes already there are kept.
+ * @param {string} search
+ * @returns {string}
+ */
+export function encodeSearch(search) {
+  return search.replace(/[^\x21-\x7e]|["<>\\^`{|}#]/g, (character) => {
+    const code = character.charCodeAt(0);
+    // The HTTP parser hands over each byte of the request line as one character (latin1).
+    const bytes = code <= 0xff ? [code] : [...Buffer.from(character, "utf8")];
+    return bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  });
+}
+
+/**
+ * Where a request for a decoded path should be redirected, as a Location value (printable ASCII,
+ * a path on this host), or null when the path already is canonical.
+ * @param {string} pathname decoded request path
+ * @param {string} [search] raw query string with its "?", or empty
+ * @returns {string | null}
+ */
+export function canonicalLocation(pathname, search = "") {
+  const canonical = canonicalPath(pathname);
+  if (canonical === null) return null;
+  const location = `${encodePath(canonical)}${encodeSearch(search)}`;
+  // A path on this host, never "//host" (which a browser reads as another origin).
+  return location.startsWith("//") ? `/${location.replace(/^\/+/, "")}` : location;
+}

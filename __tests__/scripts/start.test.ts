@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { securityConfig } from "../../src/node/post-build";
+
+jest.setTimeout(30_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** A built site as far as the server needs one to start, so these tests need no build. */
+let siteDir: string;
+beforeAll(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "start-test-"));
+  fs.writeFileSync(path.join(siteDir, "security-config.json"), JSON.stringify(securityConfig()));
+});
+afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+/** A TCP server holding a loopback port, so that the docs server cannot listen on it. */
+function occupiedPort(): Promise<{ port: number; close: () => void }> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }));
+  });
+}
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** scripts/start.mjs (not the build) with its helpers on free ports; `exited` resolves when it exits. */
+async function runStart(env: NodeJS.ProcessEnv) {
+  const ports = { MOCK_STREAM_PORT: "0", TRYIT_PROXY_PORT: "0", MOCK_API_PORT: String(await freePort()) };
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env: { ...process.env, SITE_DIR: siteDir, ...ports, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const output = { stdout: "", stderr: "" };
+  child.stdout!.on("data", (chunk) => (output.stdout += chunk));
+  child.stderr!.on("data", (chunk) => (output.stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  /** Resolves once stderr or stdout contains `text`. */
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => (output.stdout + output.stderr).includes(text) && resolve();
+      child.stdout!.on("data", check);
+      child.stderr!.on("data", check);
+      void exited.then(() => ((output.stdout + output.stderr).includes(text) ? resolve() : reject(new Error(`exited without printing ${text}:\n${output.stderr}`))));
+      check();
+    });
+  return { child, output, exited, printed };
+}
+
+test("when the docs server cannot start, start.mjs says so, stops the others and exits non-zero", async () => {
+  const busy = await occupiedPort();
+  try {
+    const run = await runStart({ PORT: String(busy.port) });
+    const code = await run.exited;
+    expect(run.output.stderr).toContain(`serve: cannot listen on 127.0.0.1:${busy.port}`);
+    expect(run.output.stderr).toContain("start: the docs server (scripts/serve.mjs) exited with code 1; stopping the mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (scripts/tryit-proxy.mjs).");
+    expect(code).toBe(1);
+  } finally {
+    busy.close();
+  }
+});
+
+test("when the mock stream cannot start, start.mjs says so and the docs stay up", async () => {
+  const port = await freePort();
+  const run = await runStart({ PORT: String(port), MOCK_STREAM_PLAN: "gold" });
+  try {
+    await run.printed("start: the mock stream (scripts/mock-stream.mjs) exited with code 2; the docs are still served.");
+    expect(run.output.stderr).toContain("MOCK_STREAM_PLAN must be free, trial or enterprise");
+    await run.printed(`http://127.0.0.1:${port}/docs`);
+    const response = await fetch(`http://127.0.0.1:${port}/docs/nowhere`);
+    expect(response.status).toBe(404);
+  } finally {
+    run.child.kill("SIGTERM");
+    expect(await run.exited).toBe(0);
+  }
+});
