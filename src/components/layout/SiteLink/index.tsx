@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import type { ComponentPropsWithoutRef } from "react";
-import { classifyUrl } from "../../../lib/safe-url";
+import { isRenderableHref } from "../../../lib/safe-href";
 
 /** Props of SiteLink: those of an anchor, with a required href. */
 export interface Props extends Omit<ComponentPropsWithoutRef<"a">, "href"> {
@@ -19,14 +19,13 @@ export const isPage = (href: string): boolean => /^\/docs(?:[/?#]|$)/.test(href)
 /**
  * Every link the site renders goes through here: client-side navigation to the site's pages, a
  * plain anchor to files and other sites — and no link at all for a URL that could run script
- * (`javascript:` and the like, see src/lib/safe-url.ts). The build already refuses such URLs in
+ * (`javascript:` and the like, see src/lib/safe-href.ts). The build already refuses such URLs in
  * content; this is the net for any source that bypasses those checks.
  */
 export function SiteLink({ href, children, plain = false, ...rest }: Props) {
-  const verdict = classifyUrl(href);
-  if (!verdict.safe) {
+  if (!isRenderableHref(href)) {
     if (process.env.NODE_ENV !== "production") {
-      console.error(`SiteLink: not rendering ${JSON.stringify(href)} as a link: ${verdict.reason}.`);
+      console.error(`SiteLink: not rendering ${JSON.stringify(href)} as a link: only http(s), mailto, site and relative paths and anchors are.`);
     }
     return (
       <span className={rest.className} data-unsafe-link="">
