@@ -6,10 +6,12 @@ import { configLinkWarnings } from "../lib/chrome/config-navigation";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { checkLinks, type LinkedPage, type SourceLink } from "../lib/links";
 import { buildRouteTable } from "../lib/routes";
+import { isStrict, strictFailure } from "../lib/strict";
 import { siteFacts } from "./facts";
 import { generatedPages } from "./generated-pages";
 import { buildMarkdownExport, writeMarkdownExport, type MarkdownExport } from "./markdown-export";
 import { createSearchIndex, type SearchDocNode } from "./search-index";
+import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 import { withAuthorErrors } from "./report";
 import { docSummary, readSidebarNodesSync, siteSidebars, type DocNode } from "./site-sidebars";
 import { createTestPages } from "./test-pages";
@@ -85,4 +87,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   linkWarnings.push(...configLinkWarnings(siteConfig, fs.readFileSync("site.config.ts", "utf8"), table.routes.map((route) => route.path), publishedFiles));
   linkWarnings.forEach((warning) => reporter.warn(warning));
   reporter.info(`Created ${table.routes.length} pages (${generated.pages.length} generated from data); ${linkWarnings.length} link warning(s).`);
+
+  const failure = isStrict(process.env) ? strictFailure([...table.warnings, ...linkWarnings]) : null;
+  if (failure) {
+    // panicOnBuild exits `gatsby build` at once; the exit must not race the datastore's thread.
+    if (isBuild()) prepareExitAfterAuthorError();
+    reporter.panicOnBuild(failure);
+  }
 };
