@@ -79,8 +79,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
       links: doc.links,
     })),
     ...generated.linked,
-    ...(exported?.linked ?? []),
   ];
+  // A page's Markdown has its headings: `#anchor` links in it are checked against the page's ids.
+  const anchorsOf = new Map(linkedPages.map((page) => [page.route, page.anchors]));
+  linkedPages.push(...(exported?.linked ?? []).map((page) => ({ ...page, anchors: anchorsOf.get(page.route.replace(/\.md$/, "")) ?? page.anchors })));
   const keptSources = new Map(table.routes.map((route) => [route.path, route.source]));
   const publishedFiles = [...generated.files, ...(exported?.files.keys() ?? [])];
   const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), publishedFiles, keptSources);

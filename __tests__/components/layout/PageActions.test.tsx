@@ -15,10 +15,10 @@ describe("PageActions", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     globalThis.fetch = fetchResponse(true, "# Limits\n");
     render(<PageActions route="/docs/api/limits" />);
-    expect(screen.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "/docs/api/limits.md");
+    expect(screen.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "limits.md");
     await userEvent.click(screen.getByRole("button", { name: "Copy page" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(COPIED));
-    expect(globalThis.fetch).toHaveBeenCalledWith("/docs/api/limits.md", expect.anything());
+    expect(globalThis.fetch).toHaveBeenCalledWith("limits.md", expect.anything());
     expect(writeText).toHaveBeenCalledWith("# Limits\n");
   });
 });

@@ -9,7 +9,10 @@ const copy = (event: MouseEvent<HTMLElement>) => {
 
 /** Props of PageActions. */
 export interface Props {
-  /** Public route of the page; its Markdown is at `<route>.md`. */
+  /**
+   * Public route of the page; its Markdown is at `<route>.md`, linked relatively (`limits.md` from
+   * `/docs/api/limits`: routes never end in a slash), so that only pages are linked by their path.
+   */
   route: string;
 }
 
@@ -25,7 +28,7 @@ export function PageActions({ route }: Props) {
       <button type="button" onClick={copy} onPointerEnter={load} onFocus={load}>
         Copy page
       </button>
-      <a href={`${route}.md`}>View as Markdown</a>
+      <a href={`${route.slice(route.lastIndexOf("/") + 1)}.md`}>View as Markdown</a>
       <span role="status" />
     </div>
   );
