@@ -13,6 +13,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { canonicalLocation } from "./canonical-path.mjs";
+import { alternateLink, markdownPath, prefersMarkdown } from "./markdown-negotiation.mjs";
 import { parseRequestTarget } from "./request-target.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 import { createFileCache, etagOf, isNotModified, negotiateEncoding, TYPES } from "./static-files.mjs";
@@ -106,8 +107,9 @@ function sendStatus(request, response, status, extra = {}) {
  * @param {200 | 404} status
  * @param {{ file: string, stat: fs.Stats }} found
  * @param {string} pathname
+ * @param {Record<string, string>} [extra] headers of this answer (content negotiation)
  */
-async function sendFile(request, response, status, { file, stat }, pathname) {
+async function sendFile(request, response, status, { file, stat }, pathname, extra = {}) {
   const cacheHeader = status === 200 ? cacheControl(pathname) : "no-store";
   const pending = cache.get(file, stat);
   if (!pending) {
@@ -124,8 +126,8 @@ async function sendFile(request, response, status, { file, stat }, pathname) {
   }
   const entry = await pending;
   /** @type {Record<string, string | number>} */
-  const headers = { ...entry.headers, "Cache-Control": cacheHeader };
-  if (entry.compressible) headers.Vary = "Accept-Encoding";
+  const headers = { ...entry.headers, "Cache-Control": cacheHeader, ...extra };
+  if (entry.compressible) headers.Vary = [extra.Vary, "Accept-Encoding"].filter(Boolean).join(", ");
   const encoding = entry.compressible ? negotiateEncoding(request.headers["accept-encoding"]) : null;
   const compressed = encoding ? await cache.variant(entry, encoding) : null;
   const body = compressed ?? entry.body;
@@ -165,6 +167,14 @@ async function handle(request, response) {
     return;
   }
   const found = resolveFile(target.pathname);
+  // A page's route answers its Markdown to a request that prefers it; its HTML names the Markdown.
+  const markdown = found?.file.endsWith(".html") ? fileInRoot(markdownPath(target.pathname)) : null;
+  if (found && markdown) {
+    const asMarkdown = prefersMarkdown(request.headers.accept);
+    const extra = asMarkdown ? { Vary: "Accept" } : { Vary: "Accept", Link: alternateLink(target.pathname) };
+    await sendFile(request, response, 200, asMarkdown ? markdown : found, target.pathname, extra);
+    return;
+  }
   if (found) {
     await sendFile(request, response, 200, found, target.pathname);
     return;

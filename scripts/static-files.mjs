@@ -26,10 +26,11 @@ export const TYPES = {
   ".yaml": "text/yaml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".map": "application/json; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
 };
 
 /** Extensions worth compressing (text); images other than SVG are compressed already. */
-export const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".yaml", ".map", ".webmanifest"]);
+export const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".yaml", ".map", ".webmanifest", ".md"]);
 
 /** Files larger than this are streamed from disk as they are: not held in memory, not compressed. */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024;

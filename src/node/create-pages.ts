@@ -6,8 +6,12 @@ import { configLinkWarnings } from "../lib/chrome/config-navigation";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { checkLinks, type LinkedPage, type SourceLink } from "../lib/links";
 import { buildRouteTable } from "../lib/routes";
+import { isStrict, strictFailure } from "../lib/strict";
+import { siteFacts } from "./facts";
 import { generatedPages } from "./generated-pages";
+import { buildMarkdownExport, writeMarkdownExport, type MarkdownExport } from "./markdown-export";
 import { createSearchIndex, type SearchDocNode } from "./search-index";
+import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 import { withAuthorErrors } from "./report";
 import { docSummary, readSidebarNodesSync, siteSidebars, type DocNode } from "./site-sidebars";
 import { createTestPages } from "./test-pages";
@@ -56,6 +60,14 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  let exported: MarkdownExport | null = null;
+  try {
+    exported = buildMarkdownExport({ routes: table.routes, docs: published, generated: generated.pages, sidebars, facts: siteFacts(), getNode, getNodesByType });
+    reporter.info(writeMarkdownExport(exported));
+  } catch (error) {
+    reporter.panicOnBuild(`Markdown export: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
   const testPages = createTestPages(actions, sidebarSliceId);
   if (testPages) reporter.info(`Created ${testPages} test-only pages (TICKWIRE_TEST_PAGES=1).`);
 
@@ -68,9 +80,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     })),
     ...generated.linked,
   ];
+  // A page's Markdown has its headings: `#anchor` links in it are checked against the page's ids.
+  const anchorsOf = new Map(linkedPages.map((page) => [page.route, page.anchors]));
+  linkedPages.push(...(exported?.linked ?? []).map((page) => ({ ...page, anchors: anchorsOf.get(page.route.replace(/\.md$/, "")) ?? page.anchors })));
   const keptSources = new Map(table.routes.map((route) => [route.path, route.source]));
-  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), generated.files, keptSources);
-  linkWarnings.push(...configLinkWarnings(siteConfig, fs.readFileSync("site.config.ts", "utf8"), table.routes.map((route) => route.path), generated.files));
+  const publishedFiles = [...generated.files, ...(exported?.files.keys() ?? [])];
+  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), publishedFiles, keptSources);
+  linkWarnings.push(...configLinkWarnings(siteConfig, fs.readFileSync("site.config.ts", "utf8"), table.routes.map((route) => route.path), publishedFiles));
   linkWarnings.forEach((warning) => reporter.warn(warning));
   reporter.info(`Created ${table.routes.length} pages (${generated.pages.length} generated from data); ${linkWarnings.length} link warning(s).`);
+
+  const failure = isStrict(process.env) ? strictFailure([...table.warnings, ...linkWarnings]) : null;
+  if (failure) {
+    // panicOnBuild exits `gatsby build` at once; the exit must not race the datastore's thread.
+    if (isBuild()) prepareExitAfterAuthorError();
+    reporter.panicOnBuild(failure);
+  }
 };

@@ -30,7 +30,7 @@ export function Head() {
 /** The not-found page, served with HTTP status 404. */
 export default function NotFoundPage() {
   return (
-    <Layout route="/404" sidebarId={null}>
+    <Layout route="/404" sidebarId={null} markdown={false}>
       <div css={box}>
         <h1>Page not found</h1>
         <p>

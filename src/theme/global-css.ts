@@ -120,7 +120,18 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .search-button span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
 .search-button kbd{font-family:var(--font-code);font-size:0.75rem;border:1px solid var(--border);border-radius:4px;padding:0 0.3rem}
 @media (min-width: ${layout.breakpointDesktop}px){.search-button{padding:0 0.75rem}.search-button span{position:static;width:auto;height:auto;overflow:visible;clip:auto}.search-button kbd{display:inline}}
+.language{position:relative}
+.language-button{display:inline-flex;align-items:center;gap:0.35rem;padding:0.4rem 0.6rem;border:0;border-radius:6px;background:none;color:var(--text);font:inherit;font-size:0.9375rem;cursor:pointer}
+.language-button:hover{background:var(--surface)}
+.language-menu{position:absolute;right:0;top:calc(100% + 4px);min-width:10rem;margin:0;padding:0.25rem;list-style:none;background:var(--surface-raised);border:1px solid var(--border);border-radius:8px;box-shadow:0 8px 24px rgb(0 0 0 / 0.15)}
+.language-menu a{display:block;padding:0.4rem 0.6rem;border-radius:4px;color:var(--text);text-decoration:none}
+.language-menu a:hover,.language-menu a:focus-visible{background:var(--surface)}
+.language-menu a[aria-current="true"]{color:var(--accent);font-weight:600}
+.page-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:0.5rem;margin:0 0 0.75rem;font-size:0.875rem}
+.page-actions button,.page-actions a{display:inline-flex;align-items:center;min-height:32px;padding:0 0.625rem;border:1px solid var(--border);border-radius:6px;background:var(--surface);color:var(--text);font:inherit;text-decoration:none;cursor:pointer}
+.page-actions button:hover,.page-actions a:hover{border-color:var(--accent)}
+.page-actions [role="status"]{order:-1;color:var(--text-muted)}
 ${PROGRESS_BAR_CSS}
-@media print{header,nav,aside,footer,.no-print,#nprogress{display:none!important}}
+@media print{header,nav,aside,footer,.no-print,.page-actions,#nprogress{display:none!important}}
 `.trim();
 }

@@ -43,7 +43,7 @@ export default function SearchPage({ location }: PageProps) {
   };
 
   return (
-    <Layout route={ROUTE} sidebarId={null}>
+    <Layout route={ROUTE} sidebarId={null} markdown={false}>
       <div css={page}>
         <h1>Search the documentation</h1>
         <p className="lead">Guides, the HTTP and WebSocket references, and the symbol lists.</p>

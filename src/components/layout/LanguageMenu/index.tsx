@@ -1,45 +1,14 @@
-import { css } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../../site.config";
-import { color } from "../../../theme/tokens";
 import { SiteLink } from "../SiteLink";
-
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  padding: 0.4rem 0.6rem;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: ${color("text")};
-  font: inherit;
-  font-size: 0.9375rem;
-  cursor: pointer;
-  &:hover { background: ${color("surface")}; }
-`;
-
-const menu = css`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 4px);
-  min-width: 10rem;
-  margin: 0;
-  padding: 0.25rem;
-  list-style: none;
-  background: ${color("surfaceRaised")};
-  border: 1px solid ${color("border")};
-  border-radius: 8px;
-  box-shadow: 0 8px 24px rgb(0 0 0 / 0.15);
-  a { display: block; padding: 0.4rem 0.6rem; border-radius: 4px; color: ${color("text")}; text-decoration: none; }
-  a:hover, a:focus-visible { background: ${color("surface")}; }
-  a[aria-current="true"] { color: ${color("accent")}; font-weight: 600; }
-`;
 
 /** Languages the site is published in. English is the only configured locale. */
 const LOCALES = [{ code: siteConfig.locale.htmlLang, label: siteConfig.locale.label }];
 
-/** A dropdown of the site's languages; closes on Escape or a click elsewhere. */
+/**
+ * A dropdown of the site's languages; closes on Escape or a click elsewhere. It is on every page, so
+ * its styles are in the global stylesheet (`.language-*`), where they cost no script.
+ */
 export function LanguageMenu({ route }: { route: string }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -65,11 +34,11 @@ export function LanguageMenu({ route }: { route: string }) {
   }, [open]);
 
   return (
-    <div ref={root} css={{ position: "relative" }}>
+    <div ref={root} className="language">
       <button
         ref={toggle}
         type="button"
-        css={button}
+        className="language-button"
         aria-expanded={open}
         aria-controls="language-menu"
         onClick={() => setOpen((value) => !value)}
@@ -82,7 +51,7 @@ export function LanguageMenu({ route }: { route: string }) {
         {siteConfig.locale.label}
       </button>
       {open && (
-        <ul id="language-menu" css={menu}>
+        <ul id="language-menu" className="language-menu">
           {LOCALES.map((locale) => (
             <li key={locale.code}>
               <SiteLink href={route} plain lang={locale.code} aria-current="true" onClick={() => setOpen(false)}>

@@ -5,6 +5,7 @@ import type { TocEntry } from "../../../lib/headings";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { Footer } from "../Footer";
 import { Navbar, NavbarItems } from "../Navbar";
+import { PageActions } from "../PageActions";
 import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
 import { useDrawerModule } from "./useDrawerModule";
@@ -19,6 +20,8 @@ export interface Props {
   sidebarId: string | null;
   /** Table of contents; empty hides the column. */
   toc?: TocEntry[];
+  /** The page has a Markdown twin at `<route>.md` (every page but search and not-found). */
+  markdown?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +29,7 @@ export interface Props {
  * The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and
  * footer. Its column layout is in the global stylesheet, which costs no script on any page.
  */
-export function Layout({ route, sidebarId, toc = [], children }: Props) {
+export function Layout({ route, sidebarId, toc = [], markdown = true, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useDrawerModule();
   const Drawer = drawer.component;
@@ -73,6 +76,7 @@ export function Layout({ route, sidebarId, toc = [], children }: Props) {
           </aside>
         )}
         <main id="content" ref={main} className="layout-main" tabIndex={-1}>
+          {markdown && <PageActions key={route} route={route} />}
           <PageContent>{children}</PageContent>
         </main>
         {toc.length > 0 && (

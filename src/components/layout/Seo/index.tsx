@@ -13,7 +13,9 @@ export interface Props {
 }
 
 /**
- * Document head: title, description, canonical URL and Open Graph tags. Render it from a
+ * Document head: title, description, canonical URL, Open Graph tags and, for every page but the
+ * noindex ones, the page's Markdown (`<route>.md`) as an alternate; like the canonical URL, it
+ * is absolute, on the site's origin. Render it from a
  * template's Gatsby `Head` export (`export const Head = () => <Seo … />`): Gatsby puts those tags
  * in <head> at build time and on navigation, with no head-management library in the bundle.
  */
@@ -31,6 +33,7 @@ export function Seo({ title, description, route, keywords = [], noindex = false 
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      {!noindex && <link rel="alternate" type="text/markdown" href={`${url}.md`} />}
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={siteConfig.titleSuffix} />
       <meta property="og:title" content={fullTitle} />
