@@ -24,5 +24,9 @@ export function exposedHeaderNames(headers: [string, string][]): string;
  * forwarding headers. Back to the browser everything the API answered except cookies, the
  * hop-by-hop headers and the API's own CORS headers (the proxy answers CORS itself).
  */
-/** Request headers forwarded to the API, lower case. */
+/**
+ * Request headers forwarded to the API, lower case: the key, the body's type, Accept, the mock's
+ * Prefer, and the header parameters the spec declares (Idempotency-Key on the uploads). A test
+ * checks that every header parameter of the spec is here.
+ */
 export const FORWARDED_REQUEST_HEADERS: readonly string[];

@@ -520,7 +520,7 @@ describe("forwarded", () => {
     expect(reply.headers).toMatchObject({
       "access-control-allow-origin": DOCS_ORIGIN,
       "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
-      "access-control-allow-headers": "X-API-Key, Content-Type, Accept, Prefer",
+      "access-control-allow-headers": "X-API-Key, Content-Type, Accept, Prefer, Idempotency-Key",
       "access-control-max-age": "600",
     });
     expect(reply.headers["access-control-allow-credentials"]).toBeUndefined();
