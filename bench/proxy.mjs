@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { median } from "./stats.mjs";
+import { median, percentile } from "./stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
@@ -24,16 +24,6 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 120_000);
 watchdog.unref();
-
-/**
- * The value below which `share` of the values fall (nearest rank).
- * @param {number[]} values
- * @param {number} share between 0 and 1
- */
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-};
 
 // The upstream: a quote-sized JSON answer with the headers the API sends.
 const payload = JSON.stringify({ data: { symbol: "AAPL", padding: "x".repeat(Math.max(0, BODY_BYTES - 40)) } });

@@ -43,7 +43,7 @@ try {
     await page.waitForFunction(() => document.querySelector('[data-testid="try-it-verdict"]') && !document.querySelector('button[type="submit"]')?.disabled);
     times.push((await page.evaluate(() => performance.now())) - started);
   }
-  console.log(`Send to rendered response and verdict, ${SENDS} sends: median ${median(times).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`);
+  console.log(`Send to rendered response and verdict, ${SENDS} sends: median ${median(times).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`);
 } finally {
   await browser.close();
   await servers.stop();
