@@ -72,6 +72,17 @@ describe("Try it", () => {
     }
   });
 
+  test("the panel takes focus when it opens and gives it back to its button when closed", async () => {
+    const { page, panel, close } = await openPanel(QUOTE, { key: "" });
+    try {
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "try-it-heading");
+      await panel.getByRole("button", { name: "Close" }).click();
+      await page.waitForFunction(() => document.activeElement?.textContent === "Send API request");
+    } finally {
+      await close();
+    }
+  });
+
   test("without a key the mock answers 401", async () => {
     const { page, panel, close } = await openPanel(QUOTE, { key: "" });
     try {

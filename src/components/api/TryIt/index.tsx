@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { loadOnce } from "../../../lib/chrome/load-once";
 import type { SnippetRequest } from "../../../lib/tryit/snippets";
 import { SHARE_PREFIX } from "../../../lib/tryit/share-prefix";
@@ -24,6 +24,8 @@ export function TryIt({ operationId, src, onRequestChange }: Props) {
   const [module, setModule] = useState<typeof PanelModule | null>(panel.loaded);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const closedByReader = useRef(false);
   const load = useCallback(
     () =>
       panel.load().then(
@@ -48,9 +50,18 @@ export function TryIt({ operationId, src, onRequestChange }: Props) {
   }, []);
 
   const close = useCallback(() => {
+    closedByReader.current = true;
     setOpen(false);
     onRequestChange(null);
   }, [onRequestChange]);
+
+  // Focus goes back to the button that opened the panel.
+  useEffect(() => {
+    if (!open && closedByReader.current) {
+      closedByReader.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
 
   if (open && module) {
     const { TryItPanel } = module;
@@ -59,6 +70,7 @@ export function TryIt({ operationId, src, onRequestChange }: Props) {
   return (
     <p>
       <button
+        ref={button}
         type="button"
         className="try-it-button"
         data-try-it-button=""
