@@ -52,6 +52,13 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: content("docs") } },
     { resolve: "gatsby-source-filesystem", options: { name: "sidebars", path: content("sidebars") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "symbols", path: content("symbols") } },
+    // Sidebars and symbol lists reach GraphQL through gatsby-transformer-yaml, after a syntax check
+    // that names the file, line and column (plugins/gatsby-transformer-content-yaml).
+    {
+      resolve: "gatsby-transformer-content-yaml",
+      options: { types: { sidebars: "SidebarYaml", symbols: "SymbolListYaml" } },
+    },
     {
       resolve: "gatsby-source-openapi",
       options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },

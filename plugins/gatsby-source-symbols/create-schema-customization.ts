@@ -2,6 +2,28 @@ import type { GatsbyNode } from "gatsby";
 
 /** The symbol reference's content model, typed and described so GraphiQL documents it for authors. */
 export const typeDefs = /* GraphQL */ `
+  """A symbol list file's values as gatsby-transformer-yaml reads them, before validation; SymbolList and MarketSymbol are built from them. Fields are described in src/lib/symbols/schema.ts."""
+  type SymbolListYaml implements Node @dontInfer {
+    "crypto.yaml: the coins."
+    coins: JSON
+    "currencies.yaml: the currencies; algo.yaml: the currency pairs strategies can trade."
+    currencies: JSON
+    "indices.yaml: the indices; algo.yaml: the indices strategies can trade."
+    indices: JSON
+    "stocks/<country>.yaml: the stocks; algo.yaml: the stocks strategies can trade."
+    stocks: JSON
+    "algo.yaml: the coins strategies can trade."
+    crypto: JSON
+    "algo.yaml: the commodities strategies can trade."
+    commodities: JSON
+    "commodities.yaml: agricultural commodities."
+    agricultural: JSON
+    "commodities.yaml: energy commodities."
+    energy: JSON
+    "commodities.yaml: metals."
+    metal: JSON
+  }
+
   """A symbol list of content/symbols, rendered as one page with a filterable table."""
   type SymbolList implements Node @dontInfer {
     "List id: crypto, currencies, indices, commodities-<group>, stocks-<country> or algo."

@@ -56,6 +56,14 @@ export const typeDefs = /* GraphQL */ `
     children: [TocEntry!]!
   }
 
+  """A sidebar file's values as gatsby-transformer-yaml reads them, before validation; the Sidebar node is its validated child."""
+  type SidebarYaml implements Node @dontInfer {
+    "Sidebar label as written."
+    label: String
+    "Items as written; see the Sidebar type for the validated ones."
+    items: JSON
+  }
+
   """A sidebar, from content/sidebars/<name>.yaml."""
   type Sidebar implements Node @dontInfer {
     "Sidebar name: main, api, websocket or symbols (the file name)."
