@@ -45,7 +45,7 @@ async function transform(relativePath: string, text: string) {
   const api = gatsbyApi();
   const node = fileNode(relativePath, text);
   api.nodes.set(node.id, node);
-  await checkAndTransform?.({ ...api.args, node, loadNodeContent: async () => text } as unknown as CreateNodeArgs, OPTIONS as never);
+  await checkAndTransform?.({ ...api.args, node, loadNodeContent: async () => text } as unknown as CreateNodeArgs, OPTIONS as never, () => undefined);
   return api;
 }
 
