@@ -1,3 +1,3 @@
 /** The symbol lists' source plugin: build hooks, one file each. */
 export { createSchemaCustomization } from "./create-schema-customization";
-export { shouldOnCreateNode, onCreateNode } from "./on-create-node";
+export { shouldOnCreateNode, onCreateNode, sourceNodes } from "./on-create-node";
