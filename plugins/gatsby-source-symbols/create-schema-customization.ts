@@ -60,12 +60,15 @@ export const typeDefs = /* GraphQL */ `
 
   """Singular and plural name of a list's rows, e.g. coin and coins."""
   type SymbolNoun {
+    "Singular, e.g. coin."
     one: String!
+    "Plural, e.g. coins."
     other: String!
   }
 
   """A symbol list as a table."""
   type SymbolTable {
+    "Columns in display order."
     columns: [SymbolTableColumn!]!
     "One row per symbol, in file order."
     rows: [SymbolTableRow!]!
@@ -105,6 +108,7 @@ export const typeDefs = /* GraphQL */ `
     assetClass: String!
     "Symbol or code as the API writes it, e.g. BTC, EUR, SPX, AAPL."
     symbol: String!
+    "Full name, e.g. Bitcoin."
     name: String!
     "The symbol's page, or null for symbols that only appear in their list (stocks, commodities)."
     route: String
@@ -144,7 +148,9 @@ export const typeDefs = /* GraphQL */ `
 
   """A labelled value on a symbol's page."""
   type SymbolFact {
+    "What the value is, e.g. Exchanges."
     label: String!
+    "The value as shown."
     value: String!
   }
 
@@ -166,6 +172,7 @@ export const typeDefs = /* GraphQL */ `
   type SymbolCodeSample {
     "Site-wide language key: curl, python, go, nodejs, ruby, csharp, php, java or powershell."
     lang: String!
+    "Tab label, e.g. Python."
     label: String!
     "Plain source."
     source: String!
