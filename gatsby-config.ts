@@ -52,6 +52,16 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: content("docs") } },
     { resolve: "gatsby-source-filesystem", options: { name: "sidebars", path: content("sidebars") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "symbols", path: content("symbols") } },
+    // The specs and the facts are File nodes too, so that a save in `gatsby develop` re-sources them.
+    { resolve: "gatsby-source-filesystem", options: { name: "specs", path: path.resolve(process.cwd(), "specs") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "facts", path: content("facts.yaml") } },
+    // Sidebars and symbol lists reach GraphQL through gatsby-transformer-yaml, after a syntax check
+    // that names the file, line and column (plugins/gatsby-transformer-content-yaml).
+    {
+      resolve: "gatsby-transformer-content-yaml",
+      options: { types: { sidebars: "SidebarYaml", symbols: "SymbolListYaml" } },
+    },
     {
       resolve: "gatsby-source-openapi",
       options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },

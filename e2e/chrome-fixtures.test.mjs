@@ -75,22 +75,33 @@ describe("crash fallback", () => {
 
 describe("navbar hide on scroll (enabled in this build)", () => {
   const hidden = (page) => page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom <= 0);
-  const settle = (page) => page.waitForTimeout(400);
+  /** Waits (bounded) until the navbar's transition has ended in the expected state. */
+  const settle = (page, expectHidden) =>
+    page
+      .waitForFunction(
+        (expected) => {
+          const header = document.querySelector("header");
+          return header !== null && header.getAnimations().length === 0 && (header.getBoundingClientRect().bottom <= 0) === expected;
+        },
+        expectHidden,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
 
   test("hides on scroll down, shows on scroll up and at the top", async () => {
     const { context, page } = await openPage("/docs/platform/getting-started");
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 1200);
-    await settle(page);
+    await settle(page, true);
     assert.equal(await hidden(page), true, "hidden after scrolling down");
     await page.mouse.wheel(0, -300);
-    await settle(page);
+    await settle(page, false);
     assert.equal(await hidden(page), false, "shown after scrolling up");
     await page.mouse.wheel(0, 800);
-    await settle(page);
+    await settle(page, true);
     assert.equal(await hidden(page), true);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await settle(page);
+    await settle(page, false);
     assert.equal(await hidden(page), false, "shown at the top");
     await context.close();
   });
@@ -99,13 +110,16 @@ describe("navbar hide on scroll (enabled in this build)", () => {
     const { context, page } = await openPage("/docs/platform/getting-started");
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 1200);
-    await settle(page);
+    await settle(page, true);
     assert.equal(await hidden(page), true);
     await page.getByRole("banner").getByRole("link", { name: /^Symbols/ }).focus();
-    await settle(page);
+    await settle(page, false);
     assert.equal(await hidden(page), false, "focus brings it back");
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 1200);
-    await settle(page);
+    // The scroll has happened and the navbar had its chance to move.
+    await page.waitForFunction((y) => window.scrollY > y, scrolled, { timeout: 5_000 });
+    await settle(page, false);
     assert.equal(await hidden(page), false, "it stays while focused");
     await context.close();
   });
@@ -135,7 +149,9 @@ describe("analytics (configured in this build)", () => {
     const { context, page, tagRequests } = await openPage("/docs/platform/overview", { doNotTrack: true });
     await sidebar(page).getByRole("link", { name: "Status", exact: true }).click();
     await waitForHeading(page, "Platform status");
-    await page.waitForTimeout(2500);
+    // Where the tag would load: the page is interactive, the network quiet and the browser idle.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
     assert.deepEqual(tagRequests, []);
     assert.equal(await page.evaluate(() => window.dataLayer), undefined);
     await context.close();

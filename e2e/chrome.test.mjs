@@ -169,7 +169,9 @@ describe("page loading", () => {
     await watchProgressBar(page);
     await clickSidebarLink(page, "Overview");
     await page.waitForURL((url) => url.pathname === "/docs/platform/overview");
-    await page.waitForTimeout(600);
+    await waitForHeading(page, "Platform overview");
+    // The bar would show 200 ms into a navigation still loading; this one has rendered, so it never may.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
     assert.deepEqual(await page.evaluate(() => window.__progressBar), []);
     await context.close();
   });
@@ -291,7 +293,9 @@ describe("unconfigured extras", () => {
     await waitForHydration(page);
     await sidebar(page).getByRole("link", { name: "Status", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/docs/platform/status");
-    await page.waitForTimeout(2500);
+    // Where a tag would load: the page is interactive, the network quiet and the browser idle.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
     assert.deepEqual(foreign, []);
     assert.equal(await page.evaluate(() => typeof window.gtag), "undefined");
     await context.close();

@@ -110,18 +110,62 @@ function killGroup(pid) {
   }
 }
 
-/** Starts `gatsby develop` in `dir` on `port`; resolves once it serves, with a way to stop it. */
-export function startDevelop(dir, port) {
+/** Longest `gatsby develop` may take to serve a copy; a cold start takes about a minute here. */
+const DEVELOP_START_TIMEOUT_MS = Number(process.env.E2E_DEVELOP_TIMEOUT_MS ?? 6 * 60_000);
+
+/**
+ * Starts `gatsby develop` in `dir` on `port`; resolves once it serves, with its output so far
+ * (`output()`, colours stripped) and `stop()`, which kills its process group. A develop server
+ * that does not serve within DEVELOP_START_TIMEOUT_MS is killed and the promise rejects.
+ */
+export function startDevelop(dir, port, { timeoutMs = DEVELOP_START_TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
     const child = gatsby(dir, ["develop", "--host", "127.0.0.1", "--port", String(port)]);
     let output = "";
+    let serving = false;
+    const stop = () => killGroup(child.pid);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`gatsby develop did not serve within ${timeoutMs / 1000} s:\n${stripColours(output).slice(-2000)}`));
+    }, timeoutMs);
     const onData = (chunk) => {
       output += chunk;
-      if (output.includes("You can now view")) resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() });
+      if (!serving && output.includes("You can now view")) {
+        serving = true;
+        clearTimeout(timer);
+        resolve({ origin: `http://127.0.0.1:${port}`, output: () => stripColours(output), stop });
+      }
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`gatsby develop exited with ${code}:\n${stripColours(output).slice(-2000)}`)));
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      killGroup(child.pid);
+      if (!serving) reject(new Error(`gatsby develop exited with ${code}:\n${stripColours(output).slice(-2000)}`));
+    });
   });
+}
+
+/**
+ * Resolves with the first truthy result of `check` (called again as soon as the last call
+ * settles), or rejects with `what` once `timeoutMs` has passed: a bounded wait on a condition.
+ */
+export async function waitFor(check, what, { timeoutMs = 120_000, intervalMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const result = await check();
+      if (result) return result;
+    } catch (error) {
+      last = error;
+    }
+    // Between polls: a short pause, so that a busy develop server is not flooded with requests.
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? ` (last error: ${last.message})` : ""}`);
 }

@@ -6,7 +6,9 @@ export const typeDefs = /* GraphQL */ `
   type WsSequenceDiagram {
     "The sequence in words, the images' text alternative."
     description: String!
+    "Width of the SVG in CSS pixels."
     width: Int!
+    "Height of the SVG in CSS pixels."
     height: Int!
     "Public URL of the light-mode SVG."
     lightUrl: String!
@@ -20,7 +22,9 @@ export const typeDefs = /* GraphQL */ `
     source: String!
     "Spec file relative to the project root."
     sourceFile: String!
+    "API title from info.title."
     title: String!
+    "API version from info.version."
     version: String!
     "info.description rendered from Markdown to safe HTML."
     descriptionHtml: String
@@ -30,7 +34,9 @@ export const typeDefs = /* GraphQL */ `
 
   """Where the spec can be downloaded."""
   type WsSpecDownloads {
+    "Public path of the YAML copy."
     yaml: String!
+    "Public path of the JSON copy."
     json: String!
   }
 
@@ -38,9 +44,11 @@ export const typeDefs = /* GraphQL */ `
   type WsServer implements Node @dontInfer {
     "Server key in the spec."
     name: String!
+    "Display name, e.g. Production."
     title: String!
     "Base URL, e.g. wss://stream.tickwire.io/v1."
     url: String!
+    "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
   }
 
@@ -48,8 +56,11 @@ export const typeDefs = /* GraphQL */ `
   type WsChannel implements Node @dontInfer {
     "Channel key in the spec, e.g. crypto."
     key: String!
+    "Overview page title."
     title: String!
+    "One-line summary from the spec."
     summary: String
+    "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
     "First sentence of the summary, as plain text."
     excerpt: String
@@ -87,6 +98,7 @@ export const typeDefs = /* GraphQL */ `
     overviewMessages: [WsMessage!]! @link(by: "messageId", from: "overviewMessageIds")
     "JSON pointer of the channel in the spec."
     pointer: String!
+    "Spec file relative to the project root."
     sourceFile: String!
     "Order in the spec."
     position: Int!
@@ -100,8 +112,11 @@ export const typeDefs = /* GraphQL */ `
     channel: String!
     "Message name, e.g. subscribe or quote."
     name: String!
+    "Heading of the message on its page."
     title: String!
+    "One-line summary from the spec."
     summary: String
+    "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
     "send: client → server; receive: server → client."
     direction: String!
@@ -119,12 +134,15 @@ export const typeDefs = /* GraphQL */ `
 
   """An operation: who sends which messages on which channel, and the possible replies."""
   type WsOperation implements Node @dontInfer {
+    "Unique id of the operation in the spec."
     operationId: String!
     "send (client → server) or receive (server → client)."
     action: String!
     "Channel key."
     channel: String!
+    "Display title from the spec."
     title: String
+    "One-line summary from the spec."
     summary: String
     "Message names."
     messages: [String!]!
@@ -136,7 +154,9 @@ export const typeDefs = /* GraphQL */ `
   type WsSample {
     "Language key: browser, nodejs, python, go, java or csharp."
     lang: String!
+    "Tab label, e.g. Node.js."
     label: String!
+    "Plain source of the sample."
     source: String!
     "Highlighted code element as HTML."
     html: String!
@@ -144,7 +164,9 @@ export const typeDefs = /* GraphQL */ `
 
   """A WebSocket close code."""
   type WsCloseCode {
+    "Close code, e.g. 4003."
     code: Int!
+    "Name of the code, as the spec gives it."
     name: String!
     "Whether reconnecting can help."
     reconnect: Boolean!

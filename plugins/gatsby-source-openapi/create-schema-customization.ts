@@ -8,6 +8,7 @@ export const typeDefs = /* GraphQL */ `
     source: String!
     "Spec file relative to the project root."
     sourceFile: String!
+    "API title from info.title."
     title: String!
     "API version from info.version."
     version: String!
@@ -21,13 +22,17 @@ export const typeDefs = /* GraphQL */ `
 
   """A server of the API."""
   type ApiServer {
+    "Base URL, e.g. https://api.tickwire.io/v1."
     url: String!
+    "What the server is, e.g. Production or Local mock."
     description: String
   }
 
   """Where the spec can be downloaded."""
   type ApiSpecDownloads {
+    "Public path of the YAML copy."
     yaml: String!
+    "Public path of the JSON copy."
     json: String!
   }
 
@@ -37,6 +42,7 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     "Display name from x-displayName."
     displayName: String!
+    "Tag description rendered from Markdown to safe HTML."
     descriptionHtml: String
     "First sentence of the description, as plain text."
     excerpt: String
@@ -64,15 +70,19 @@ export const typeDefs = /* GraphQL */ `
     method: String!
     "Path template, e.g. /crypto/quote."
     path: String!
+    "Short title of the operation, the page's h1."
     summary: String!
     "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
     "First sentence of the description, as plain text."
     excerpt: String
+    "True when the spec marks the operation deprecated."
     deprecated: Boolean!
     "Alternatives: any one authenticates the request."
     security: [ApiSecurity!]!
+    "Path, query and header parameters in spec order."
     parameters: [ApiParameter!]!
+    "The request body, or null when the operation takes none."
     requestBody: ApiRequestBody
     "Responses in spec order."
     responses: [ApiResponse!]!
@@ -106,16 +116,21 @@ export const typeDefs = /* GraphQL */ `
     in: String!
     "Header or parameter that carries the key."
     name: String!
+    "The scheme's description rendered to safe HTML."
     descriptionHtml: String
   }
 
   """A parameter of an operation."""
   type ApiParameter {
+    "Parameter name as sent."
     name: String!
     "path, query, header or cookie."
     in: String!
+    "Whether a request must send it."
     required: Boolean!
+    "True when the spec marks the parameter deprecated."
     deprecated: Boolean!
+    "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
     "The parameter's schema view (type, constraints, enum, default); fields at their default are left out."
     schema: JSON!
@@ -125,7 +140,9 @@ export const typeDefs = /* GraphQL */ `
 
   """The request body of an operation."""
   type ApiRequestBody {
+    "Whether a request must send a body."
     required: Boolean!
+    "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
     "Media type, e.g. multipart/form-data."
     contentType: String!
@@ -139,7 +156,9 @@ export const typeDefs = /* GraphQL */ `
   type ApiResponse {
     "Status code, range (5XX) or default."
     status: String!
+    "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
+    "Media type of the body, e.g. application/json; null without a body."
     contentType: String
     "Schema view of the body."
     schema: JSON
@@ -149,12 +168,15 @@ export const typeDefs = /* GraphQL */ `
     exampleHtml: String
     "Whether the response has an example body."
     hasExample: Boolean!
+    "Response headers the spec documents, e.g. rate limits."
     headers: [ApiHeader!]!
   }
 
   """A response header."""
   type ApiHeader {
+    "Header name, e.g. X-RateLimit-Remaining."
     name: String!
+    "Description rendered from Markdown to safe HTML."
     descriptionHtml: String
     "Display type, e.g. integer."
     type: String!
@@ -164,6 +186,7 @@ export const typeDefs = /* GraphQL */ `
   type ApiCodeSample {
     "Site-wide language key: curl, python, go, nodejs, ruby, csharp, php, java or powershell."
     lang: String!
+    "Tab label, e.g. Python."
     label: String!
     "Plain source."
     source: String!

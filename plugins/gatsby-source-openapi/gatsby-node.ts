@@ -1,5 +1,4 @@
-/** The OpenAPI source plugin's build hooks, one file each. */
+/** The OpenAPI source plugin's build hooks. */
 export { pluginOptionsSchema } from "./plugin-options";
 export { createSchemaCustomization } from "./create-schema-customization";
-export { sourceNodes } from "./source-nodes";
-export { onPostBuild } from "./on-post-build";
+export { shouldOnCreateNode, onCreateNode, sourceNodes, onPostBuild } from "./sourcing";

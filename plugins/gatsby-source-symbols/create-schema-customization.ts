@@ -2,6 +2,28 @@ import type { GatsbyNode } from "gatsby";
 
 /** The symbol reference's content model, typed and described so GraphiQL documents it for authors. */
 export const typeDefs = /* GraphQL */ `
+  """A symbol list file's values as gatsby-transformer-yaml reads them, before validation; SymbolList and MarketSymbol are built from them. Fields are described in src/lib/symbols/schema.ts."""
+  type SymbolListYaml implements Node @dontInfer {
+    "crypto.yaml: the coins."
+    coins: JSON
+    "currencies.yaml: the currencies; algo.yaml: the currency pairs strategies can trade."
+    currencies: JSON
+    "indices.yaml: the indices; algo.yaml: the indices strategies can trade."
+    indices: JSON
+    "stocks/<country>.yaml: the stocks; algo.yaml: the stocks strategies can trade."
+    stocks: JSON
+    "algo.yaml: the coins strategies can trade."
+    crypto: JSON
+    "algo.yaml: the commodities strategies can trade."
+    commodities: JSON
+    "commodities.yaml: agricultural commodities."
+    agricultural: JSON
+    "commodities.yaml: energy commodities."
+    energy: JSON
+    "commodities.yaml: metals."
+    metal: JSON
+  }
+
   """A symbol list of content/symbols, rendered as one page with a filterable table."""
   type SymbolList implements Node @dontInfer {
     "List id: crypto, currencies, indices, commodities-<group>, stocks-<country> or algo."
@@ -38,12 +60,15 @@ export const typeDefs = /* GraphQL */ `
 
   """Singular and plural name of a list's rows, e.g. coin and coins."""
   type SymbolNoun {
+    "Singular, e.g. coin."
     one: String!
+    "Plural, e.g. coins."
     other: String!
   }
 
   """A symbol list as a table."""
   type SymbolTable {
+    "Columns in display order."
     columns: [SymbolTableColumn!]!
     "One row per symbol, in file order."
     rows: [SymbolTableRow!]!
@@ -83,6 +108,7 @@ export const typeDefs = /* GraphQL */ `
     assetClass: String!
     "Symbol or code as the API writes it, e.g. BTC, EUR, SPX, AAPL."
     symbol: String!
+    "Full name, e.g. Bitcoin."
     name: String!
     "The symbol's page, or null for symbols that only appear in their list (stocks, commodities)."
     route: String
@@ -122,7 +148,9 @@ export const typeDefs = /* GraphQL */ `
 
   """A labelled value on a symbol's page."""
   type SymbolFact {
+    "What the value is, e.g. Exchanges."
     label: String!
+    "The value as shown."
     value: String!
   }
 
@@ -144,6 +172,7 @@ export const typeDefs = /* GraphQL */ `
   type SymbolCodeSample {
     "Site-wide language key: curl, python, go, nodejs, ruby, csharp, php, java or powershell."
     lang: String!
+    "Tab label, e.g. Python."
     label: String!
     "Plain source."
     source: String!

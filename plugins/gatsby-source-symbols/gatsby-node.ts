@@ -1,3 +1,3 @@
 /** The symbol lists' source plugin: build hooks, one file each. */
 export { createSchemaCustomization } from "./create-schema-customization";
-export { sourceNodes } from "./source-nodes";
+export { shouldOnCreateNode, onCreateNode, sourceNodes } from "./on-create-node";

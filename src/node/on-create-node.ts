@@ -10,7 +10,7 @@ import { checkMdx } from "./check-mdx";
 import { checkFactReferences } from "./facts";
 import { locateFrontmatter } from "./locate-frontmatter";
 import { panicOnAuthorError, withAuthorErrors } from "./report";
-import { createSidebarNode, isSidebarFile } from "./sidebar-nodes";
+import { createSidebarNode, isSidebarYaml } from "./sidebar-nodes";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -24,9 +24,9 @@ interface FileNode extends Node {
   absolutePath: string;
 }
 
-/** Turns each MDX file under content/docs into a validated Doc node, and each sidebar file into a Sidebar node. */
+/** Turns each MDX file under content/docs into a validated Doc node, and each sidebar file's values into a Sidebar node. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  if (isSidebarFile(args.node)) return createSidebarNode(args);
+  if (isSidebarYaml(args.node)) return createSidebarNode(args);
   return createDocNode(args);
 };
 

@@ -25,3 +25,26 @@ export function withAuthorErrors<T>(reporter: Reporter, work: () => T): T {
     return panicOnAuthorError(reporter, error);
   }
 }
+
+/**
+ * For hooks that `gatsby develop` re-runs when a file is saved: stops `gatsby build` like
+ * panicOnAuthorError, but in develop only reports the author error (terminal and overlay) and
+ * returns false, so the hook ends cleanly and the next good save recovers. Other errors are rethrown.
+ */
+export function reportAuthorError(reporter: Reporter, error: unknown): false {
+  if (error instanceof AuthorError && !isBuild()) {
+    reporter.panicOnBuild(error.message);
+    return false;
+  }
+  return panicOnAuthorError(reporter, error);
+}
+
+/** Runs `work` in a hook develop re-runs on save: the result, or undefined after an author error was reported. */
+export async function withReportedAuthorErrors<T>(reporter: Reporter, work: () => T | Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    reportAuthorError(reporter, error);
+    return undefined;
+  }
+}

@@ -51,9 +51,20 @@ export const typeDefs = /* GraphQL */ `
 
   """An entry of a doc's table of contents."""
   type TocEntry {
+    "Anchor id of the heading."
     id: String!
+    "Heading text."
     value: String!
+    "h3 entries under an h2; empty for h3."
     children: [TocEntry!]!
+  }
+
+  """A sidebar file's values as gatsby-transformer-yaml reads them, before validation; the Sidebar node is its validated child."""
+  type SidebarYaml implements Node @dontInfer {
+    "Sidebar label as written."
+    label: String
+    "Items as written; see the Sidebar type for the validated ones."
+    items: JSON
   }
 
   """A sidebar, from content/sidebars/<name>.yaml."""
@@ -92,16 +103,23 @@ export const typeDefs = /* GraphQL */ `
   type SidebarCategoryLink {
     "doc or generated-index."
     type: String!
+    "doc: the doc id the category opens."
     id: String
+    "generated-index: the page's slug, /docs/category/<slug>."
     slug: String
+    "generated-index: the page's title."
     title: String
+    "generated-index: the page's lead sentence."
     description: String
   }
 
   """A version of the docs. The site has one, "current"."""
   type DocsVersion implements Node @dontInfer {
+    "Version name; the content has one, current."
     name: String!
+    "Label in the version dropdown, from site.config.ts."
     label: String!
+    "True for the latest version, the one readers get by default."
     isLast: Boolean!
     "Base route of this version."
     path: String!
@@ -117,20 +135,27 @@ export const typeDefs = /* GraphQL */ `
 
   """A doc entry of a version."""
   type DocsVersionDoc {
+    "Doc id, e.g. account/trial."
     id: String!
+    "Public route of the doc."
     path: String!
+    "Sidebar that lists the doc, if any."
     sidebar: String
   }
 
   """A sidebar entry of a version: where it starts."""
   type DocsVersionSidebar {
+    "Sidebar name: main, api, websocket or symbols."
     name: String!
+    "The sidebar's first page: where its navbar item leads."
     link: DocsVersionSidebarLink
   }
 
   """Link to a sidebar's first page."""
   type DocsVersionSidebarLink {
+    "Route of the sidebar's first page."
     path: String!
+    "Label of the sidebar's first page."
     label: String!
   }
 
@@ -138,28 +163,43 @@ export const typeDefs = /* GraphQL */ `
   type Locale implements Node @dontInfer {
     "Locale code, e.g. en."
     code: String!
+    "Name in the language dropdown, e.g. English."
     label: String!
     "ltr or rtl."
     direction: String!
+    "Value of the html lang attribute, e.g. en."
     htmlLang: String!
+    "Calendar used for dates, e.g. gregory."
     calendar: String!
+    "Locale path segment, e.g. en; the default locale's pages have no prefix."
     path: String!
+    "True for the site's default locale."
     isDefault: Boolean!
   }
 
+  """Site-wide settings from site.config.ts, set in gatsby-config.ts."""
   type SiteSiteMetadata {
+    "Title suffix of every page, e.g. Tickwire Docs."
     title: String!
+    "Brand name in the navbar."
     brand: String!
+    "Default meta description."
     description: String!
+    "Production origin, for canonical URLs."
     siteUrl: String!
+    "Base path of every route: /docs."
     basePath: String!
+    "Default locale's html lang, en."
     defaultLocale: String!
+    "Versions of the framework and its main plugins, from package.json."
     versions: [PackageVersion!]!
   }
 
   """An installed package and its version."""
   type PackageVersion {
+    "Package name, e.g. gatsby."
     name: String!
+    "Installed version."
     version: String!
   }
 `;

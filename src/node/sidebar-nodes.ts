@@ -1,39 +1,37 @@
 import type { CreateNodeArgs, Node } from "gatsby";
-import path from "path";
-import { readSidebarSource } from "../lib/sidebars/source";
-import { withAuthorErrors } from "./report";
+import { sidebarSourceFrom } from "../lib/sidebars/source";
+import { sourceFileOf, yamlSourceOf, type YamlFileNode } from "./content-yaml";
+import { withReportedAuthorErrors } from "./report";
 
 /** GraphQL type of sidebar nodes. */
 export const SIDEBAR_TYPE = "Sidebar";
 
-interface FileNode extends Node {
-  sourceInstanceName: string;
-  absolutePath: string;
-  name: string;
-  extension: string;
-}
+/** GraphQL type of the nodes gatsby-transformer-yaml makes from content/sidebars (see gatsby-config). */
+export const SIDEBAR_YAML_TYPE = "SidebarYaml";
 
-/** True for a file of content/sidebars. */
-export function isSidebarFile(node: Node): node is FileNode {
-  return node.internal.type === "File" && (node as FileNode).sourceInstanceName === "sidebars" && /^ya?ml$/.test((node as FileNode).extension);
+/** True for a sidebar file's values, as gatsby-transformer-yaml put them on a node. */
+export function isSidebarYaml(node: Node): boolean {
+  return node.internal.type === SIDEBAR_YAML_TYPE;
 }
 
 /**
- * Reads a sidebar file once: parses and validates it, and keeps the line of every value on the
- * node, so later steps (resolution, messages) never read the file again.
+ * Validates a sidebar file's values (from gatsby-transformer-yaml, after the syntax check) and
+ * keeps the line of every value on the Sidebar node, so later steps (resolution, messages) never
+ * read the file again.
  */
-export async function createSidebarNode({ node, actions, loadNodeContent, createNodeId, createContentDigest, reporter }: CreateNodeArgs): Promise<void> {
-  const file = node as FileNode;
-  const relative = path.relative(process.cwd(), file.absolutePath);
-  const text = await loadNodeContent(file);
-  const source = withAuthorErrors(reporter, () => readSidebarSource(file.name, text, relative));
-  const fields = { name: source.id, label: source.data.label, items: source.data.items, sourceFile: relative, locations: source.locations };
+export async function createSidebarNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): Promise<void> {
+  const file = node.parent ? (getNode(node.parent) as YamlFileNode | undefined) : undefined;
+  if (!file) return;
+  const sourceFile = sourceFileOf(file);
+  const source = await withReportedAuthorErrors(reporter, () => sidebarSourceFrom(file.name, yamlSourceOf(node, file), sourceFile));
+  if (!source) return;
+  const fields = { name: source.id, label: source.data.label, items: source.data.items, sourceFile, locations: source.locations };
   const sidebar = {
     ...fields,
     id: createNodeId(`${SIDEBAR_TYPE} >>> ${source.id}`),
-    parent: file.id,
+    parent: node.id,
     internal: { type: SIDEBAR_TYPE, contentDigest: createContentDigest(fields) },
   };
   actions.createNode(sidebar);
-  actions.createParentChildLink({ parent: file, child: sidebar as unknown as Node });
+  actions.createParentChildLink({ parent: node, child: sidebar as unknown as Node });
 }

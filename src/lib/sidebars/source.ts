@@ -1,4 +1,4 @@
-import { parseYamlSource } from "../yaml-source";
+import { parseYamlSource, type YamlSource } from "../yaml-source";
 import type { SidebarFile } from "./schema";
 import { validateSidebarFile } from "./validate";
 
@@ -23,7 +23,11 @@ function collectPaths(value: unknown, path: Array<string | number>, out: Array<A
 
 /** Parses and validates a sidebar file's text; errors name the file and line. */
 export function readSidebarSource(id: string, text: string, file: string): SidebarSource {
-  const source = parseYamlSource(text, file);
+  return sidebarSourceFrom(id, parseYamlSource(text, file), file);
+}
+
+/** Validates a sidebar file's parsed values; errors name the file and line of each problem. */
+export function sidebarSourceFrom(id: string, source: YamlSource, file: string): SidebarSource {
   const data = validateSidebarFile(source.data, file, source.locate);
   const paths: Array<Array<string | number>> = [];
   collectPaths(source.data, [], paths);

@@ -138,20 +138,16 @@ function fileOf(id: SymbolListId): string {
   return spec.file;
 }
 
+/** Project-relative path of every list file, once each (the commodity groups share a file). */
+export const SYMBOL_LIST_FILES: readonly string[] = [...new Set(SYMBOL_LISTS.map((list) => list.file))];
+
 /**
- * Reads, parses and validates every list file; `readText` maps a project-relative path to its
- * text. The algo list is checked last, against the others. Throws the first AuthorError.
- * `onSource` receives each parsed file, so callers can locate entries without parsing again.
+ * Validates every list from its parsed file; `sourceOf` maps a project-relative path to the file's
+ * values and their locations. The algo list is checked last, against the others. Throws the
+ * first AuthorError.
  */
-export function loadSymbolCatalogue(
-  readText: (file: string) => string,
-  onSource: (file: string, source: YamlSource) => void = () => undefined,
-): SymbolCatalogue {
-  const load = <T>(file: string, validate: (source: YamlSource, file: string) => T): T => {
-    const source = parseYamlSource(readText(file), file);
-    onSource(file, source);
-    return validate(source, file);
-  };
+export function symbolCatalogueFrom(sourceOf: (file: string) => YamlSource): SymbolCatalogue {
+  const load = <T>(file: string, validate: (source: YamlSource, file: string) => T): T => validate(sourceOf(file), file);
   const crypto = load(fileOf("crypto"), validateCryptoList);
   const currencies = load(fileOf("currencies"), validateCurrencyList);
   const indices = load(fileOf("indices"), validateIndexList);
@@ -166,6 +162,22 @@ export function loadSymbolCatalogue(
     validateAlgoList(source, file, { stocks, indices, currencies, crypto, commodities }),
   );
   return { crypto, currencies, indices, commodities, stocks, algo };
+}
+
+/**
+ * Reads, parses and validates every list file; `readText` maps a project-relative path to its
+ * text. Throws the first AuthorError. `onSource` receives each parsed file, so callers can locate
+ * entries without parsing again.
+ */
+export function loadSymbolCatalogue(
+  readText: (file: string) => string,
+  onSource: (file: string, source: YamlSource) => void = () => undefined,
+): SymbolCatalogue {
+  return symbolCatalogueFrom((file) => {
+    const source = parseYamlSource(readText(file), file);
+    onSource(file, source);
+    return source;
+  });
 }
 
 /** Route of a coin's page: /docs/symbols/crypto/<slug>. */
