@@ -108,7 +108,7 @@ if (curl.error) console.warn(`Skipping the guides' curl samples: curl is not ins
     expect(source).toContain(`Prefer: code=429, example=daily`);
     expect(child.stdout).toMatch(/^HTTP\/1\.1 429 Too Many Requests\r?$/m);
     expect(child.stdout).toMatch(/^Retry-After: \d+\r?$/im);
-    expect(child.stdout).toMatch(/"code":"rate_limited"/);
+    expect(child.stdout).toMatch(/"code":"quota_exceeded"/);
   });
 });
 
@@ -147,6 +147,7 @@ describe("Python samples", () => {
     expect(child.stdout).toContain("symbol EURUSD");
     expect(child.stdout).toContain("error 400 invalid_parameter");
     expect(child.stdout).toContain("throttled");
+    await api.waitForRequests("/currencies/quote", before + 3);
     expect(api.requests("/currencies/quote") - before).toBe(3);
   });
 
@@ -172,6 +173,7 @@ describe("Python samples", () => {
     );
     expect(failing.stdout).toContain("error 400");
     // One request at import (the sample's own), one for the 400: no retry.
+    await api.waitForRequests("/currencies/quote", before + 2);
     expect(api.requests("/currencies/quote") - before).toBe(2);
   });
 
@@ -183,6 +185,7 @@ describe("Python samples", () => {
     const before = api.requests("/stocks/quotes");
     const child = await run(python, save("watchlist.py", `from retry import get_with_retry\n\nwatchlist = ${JSON.stringify(tickers)}\n\n${chunks}\n\nprint("quotes", len(quotes))\n`));
     expect(child.stdout).toMatch(/^quotes \d+$/m);
+    await api.waitForRequests("/stocks/quotes", before + 3);
     expect(api.requests("/stocks/quotes") - before).toBe(3);
   });
 });
@@ -206,7 +209,7 @@ describe("Node.js samples", () => {
       "};",
       "",
     ].join("\n"));
-    const server = new Sample(process.execPath, ["--import", preload, save("server.js", sample("api/authentication.mdx", "javascript", "server.js (Express)"))], KEY);
+    const server = new Sample(process.execPath, ["--import", preload, save("server.mjs", sample("api/authentication.mdx", "javascript", "server.mjs (Express)"))], KEY);
     try {
       await server.waitFor(/listening on \d+/);
       const port = /listening on (\d+)/.exec(server.stdout)![1];
@@ -235,6 +238,7 @@ describe("Node.js samples", () => {
       save("retry-error.mjs", ['import { getWithRetry } from "./retry.mjs";', 'await getWithRetry("/currencies/quote", {}).catch((error) => console.log("error", error.message));', ""].join("\n")),
     );
     expect(failing.stdout).toMatch(/^error 400 invalid_parameter: /m);
+    await api.waitForRequests("/currencies/quote", before + 2);
     expect(api.requests("/currencies/quote") - before).toBe(2);
   });
 });
