@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { cacheControl, NO_STORE } from "./cache-policy.mjs";
 import { canonicalLocation } from "./canonical-path.mjs";
 import { alternateLink, markdownPath, prefersMarkdown } from "./markdown-negotiation.mjs";
 import { parseRequestTarget } from "./request-target.mjs";
@@ -73,14 +74,6 @@ function resolveFile(pathname) {
   return fileInRoot(pathname);
 }
 
-/** @param {string} pathname */
-function cacheControl(pathname) {
-  if (/-[0-9a-f]{16,}\.(js|css)$/.test(pathname) || pathname.startsWith("/static/")) {
-    return "public, max-age=31536000, immutable";
-  }
-  return "public, max-age=0, must-revalidate";
-}
-
 /**
  * A short plain-text answer: redirects, errors.
  * @param {http.IncomingMessage} request
@@ -93,7 +86,7 @@ function sendStatus(request, response, status, extra = {}) {
   response.writeHead(status, {
     ...BASE_HEADERS,
     "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
+    "Cache-Control": NO_STORE,
     "Content-Length": Buffer.byteLength(body),
     ...extra,
   });
@@ -110,7 +103,7 @@ function sendStatus(request, response, status, extra = {}) {
  * @param {Record<string, string>} [extra] headers of this answer (content negotiation)
  */
 async function sendFile(request, response, status, { file, stat }, pathname, extra = {}) {
-  const cacheHeader = status === 200 ? cacheControl(pathname) : "no-store";
+  const cacheHeader = status === 200 ? cacheControl(pathname) : NO_STORE;
   const pending = cache.get(file, stat);
   if (!pending) {
     // Too large to hold in memory: streamed as it is.
