@@ -11,11 +11,12 @@
  *   BENCH_THREADS      wrk threads (default 2)
  *   BENCH_SERVER       server script to measure (default scripts/serve.mjs), e.g. an older copy
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { freePort } from "../e2e/harness.mjs";
+import { runWrk as wrk, wrkMissing } from "./wrk.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = String(process.env.BENCH_CONNECTIONS ?? "100").split(",").map(Number);
@@ -35,8 +36,8 @@ const ENCODINGS = [
   { label: "browser", header: "gzip, deflate, br" },
 ];
 
-if (spawnSync("wrk", ["--version"]).error) {
-  console.error("bench/serve: wrk is not installed. On Debian: apt-get install wrk");
+if (wrkMissing()) {
+  console.error(`bench/serve: ${wrkMissing()}`);
   process.exit(1);
 }
 for (const target of TARGETS) {
@@ -62,32 +63,9 @@ async function startServer() {
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
-/** Milliseconds from a wrk duration such as 812.00us, 3.25ms or 1.02s. */
-function milliseconds(text) {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!match) return NaN;
-  const value = Number(match[1]);
-  return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2]];
-}
-
-/** One wrk run; the figures parsed from its report. */
+/** One wrk run with this script's settings. */
 function runWrk(url, header, connections) {
-  const args = ["-t", String(THREADS), "-c", String(connections), "-d", `${SECONDS}s`, "--latency", "--timeout", "5s"];
-  if (header) args.push("-H", `Accept-Encoding: ${header}`);
-  const result = spawnSync("wrk", [...args, url], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
-  const out = result.stdout;
-  const latency = /Latency\s+(\S+)/.exec(out)?.[1] ?? "";
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
-    mean: milliseconds(latency),
-    p50: milliseconds(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
-    p99: milliseconds(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
-    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-    timeouts: socketErrors ? Number(socketErrors[4]) : 0,
-    socketErrors: socketErrors ? Number(socketErrors[1]) + Number(socketErrors[2]) + Number(socketErrors[3]) : 0,
-  };
+  return wrk(url, { threads: THREADS, connections, seconds: SECONDS, headers: header ? { "Accept-Encoding": header } : {} });
 }
 
 /** The encoding and size the server answers with for one request, checked before the run (on a fresh connection). */
