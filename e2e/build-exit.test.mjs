@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { assertExitedWithError, buildSite, copySite, WATCHDOG_LINE } from "./site-copy.mjs";
+import { assertExitedWithError, buildWithChange, copySite, WATCHDOG_LINE } from "./site-copy.mjs";
 
 /** A failed build must end by itself within this, from start to exit, however many times it runs. */
 const EXIT_BOUND_MS = 60_000;
@@ -15,17 +14,7 @@ before(() => {
 });
 after(() => fs.rmSync(site, { recursive: true, force: true }));
 
-/** Changes a file of the copy, builds (never waiting past the bound), restores the file. */
-async function buildWith(file, change) {
-  const target = path.join(site, file);
-  const original = fs.readFileSync(target, "utf8");
-  fs.writeFileSync(target, change(original));
-  try {
-    return await buildSite(site, {}, { timeoutMs: EXIT_BOUND_MS + 5_000 });
-  } finally {
-    fs.writeFileSync(target, original);
-  }
-}
+const buildWith = (file, change) => buildWithChange(site, file, change, { timeoutMs: EXIT_BOUND_MS + 5_000 });
 
 describe("a build that reports an author error exits non-zero promptly, every time", () => {
   test(`a sidebar YAML error, ${REPEATS} builds in a row`, async (t) => {

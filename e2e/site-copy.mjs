@@ -87,6 +87,21 @@ export function buildSite(dir, env = {}, { timeoutMs = BUILD_TIMEOUT_MS } = {}) 
 }
 
 /** The line the build's own exit watchdog (src/node/end-build.ts) prints before it kills the build. */
+/**
+ * Changes one file of the copy in `dir` with `change(text)`, builds, restores the file and
+ * resolves with the build result. Options are buildSite's.
+ */
+export async function buildWithChange(dir, file, change, options) {
+  const target = path.join(dir, file);
+  const original = fs.readFileSync(target, "utf8");
+  fs.writeFileSync(target, change(original));
+  try {
+    return await buildSite(dir, {}, options);
+  } finally {
+    fs.writeFileSync(target, original);
+  }
+}
+
 export const WATCHDOG_LINE = /The build did not exit \d+ s after reporting an author error; stopping it\./;
 
 /**

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { assertExitedWithError, buildSite, copySite } from "./site-copy.mjs";
+import { assertExitedWithError, buildWithChange, copySite } from "./site-copy.mjs";
 
 let site;
 before(() => {
@@ -10,17 +10,7 @@ before(() => {
 });
 after(() => fs.rmSync(site, { recursive: true, force: true }));
 
-/** Changes a file of the copy, builds, restores the file and returns the build result. */
-async function buildWith(file, change) {
-  const target = path.join(site, file);
-  const original = fs.readFileSync(target, "utf8");
-  fs.writeFileSync(target, change(original));
-  try {
-    return await buildSite(site);
-  } finally {
-    fs.writeFileSync(target, original);
-  }
-}
+const buildWith = (file, change) => buildWithChange(site, file, change);
 
 /** The build failed with `message` and printed no stack trace. */
 function assertStoppedWith(result, message) {
