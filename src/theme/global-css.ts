@@ -35,6 +35,154 @@ const PROGRESS_BAR_CSS = `#nprogress{pointer-events:none}
 #nprogress .bar{background:var(--accent);position:fixed;z-index:1031;top:0;left:0;width:100%;height:3px}
 #nprogress .peg{display:block;position:absolute;right:0;width:100px;height:100%;box-shadow:0 0 10px var(--accent),0 0 5px var(--accent);opacity:1;transform:rotate(3deg) translate(0,-4px)}`;
 
+/** Kinds of admonition, each coloured by its own border and background tokens. */
+const ADMONITION_KINDS = ["note", "tip", "info", "warning", "danger"] as const;
+
+/**
+ * Components on every page (sidebar, table of contents, footer, page chrome) and in every guide
+ * and reference page (code blocks, tabs, admonitions, schemas): styled here rather than with
+ * Emotion, so their styles cost no client JavaScript.
+ */
+const COMPONENTS_CSS = `.sidebar-list{list-style:none;margin:0;padding:0}
+.sidebar-list a:focus-visible,.sidebar-list button:focus-visible{outline-offset:-2px}
+.sidebar-list li+li{margin-top:1px}
+.sidebar-list ul{list-style:none;padding-left:0.75rem;margin:2px 0 4px 0.75rem;border-left:1px solid var(--border)}
+.sidebar-link{display:block;flex:1;padding:0.35rem 0.75rem;border-radius:6px;color:var(--text);text-decoration:none;font-size:0.9375rem;line-height:1.4}
+.sidebar-link:hover{background:var(--surface);color:var(--accent)}
+.sidebar-link[aria-current="page"]{background:var(--accent-soft);color:var(--accent);font-weight:600}
+.sidebar-operation{display:flex;align-items:baseline;gap:0.5rem}
+.sidebar-deprecated>span:not(.method-badge){text-decoration:line-through}
+.sidebar-category-row{display:flex;align-items:center;gap:2px}
+.sidebar-category-label{font-weight:600}
+.sidebar-toggle{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border:0;border-radius:6px;background:none;color:var(--text-muted);cursor:pointer}
+.sidebar-toggle:hover{background:var(--surface);color:var(--text)}
+.sidebar-toggle svg{transition:transform 150ms ease}
+.sidebar-toggle[aria-expanded="false"] svg{transform:rotate(-90deg)}
+.sidebar-category-button{display:flex;align-items:center;justify-content:space-between;width:100%;padding:0.35rem 0.75rem;border:0;border-radius:6px;background:none;color:var(--text);font:inherit;font-size:0.9375rem;font-weight:600;text-align:left;cursor:pointer}
+.sidebar-category-button:hover{background:var(--surface)}
+.sidebar-category-button svg{transition:transform 150ms ease;color:var(--text-muted)}
+.sidebar-category-button[aria-expanded="false"] svg{transform:rotate(-90deg)}
+.sidebar-external{margin-left:0.3rem;vertical-align:-1px}
+.toc-title{font-size:0.8125rem;font-weight:700;text-transform:uppercase;letter-spacing:0.06em;color:var(--text-muted);margin:0 0 0.5rem;padding:0}
+.toc-list{list-style:none;margin:0;padding:0;font-size:0.875rem;line-height:1.4}
+.toc-list ul{list-style:none;padding-left:0.85rem;margin:0}
+.toc-list li{margin:0}
+.toc-list a{display:block;padding:0.25rem 0 0.25rem 0.75rem;border-left:2px solid transparent;color:var(--text-muted);text-decoration:none}
+.toc-list a:hover{color:var(--accent)}
+.toc-list a:focus-visible{outline-offset:-2px}
+.toc-list a[data-active="true"]{color:var(--accent);border-left-color:var(--accent);font-weight:600}
+.toc-mobile{margin:0 0 1.5rem;border:1px solid var(--border);border-radius:8px;background:var(--surface)}
+.toc-mobile summary{cursor:pointer;padding:0.6rem 0.9rem;font-weight:600;border-radius:8px}
+.toc-mobile summary:hover{color:var(--accent)}
+.toc-mobile>nav{padding:0 0.9rem 0.75rem}
+.site-footer{border-top:1px solid var(--border);background:var(--surface);padding:2.5rem 16px 2rem;font-size:0.9375rem}
+.site-footer-columns{display:grid;gap:1.5rem;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));max-width:1100px;margin:0 auto}
+.site-footer-columns h2{font-size:0.875rem;text-transform:uppercase;letter-spacing:0.06em;margin:0 0 0.75rem;padding:0;color:var(--text-muted)}
+.site-footer-columns ul{list-style:none;margin:0;padding:0}
+.site-footer-columns a{color:var(--text);text-decoration:none}
+.site-footer-columns a:hover{color:var(--accent);text-decoration:underline}
+@media (min-width: ${layout.breakpointDesktop}px){.site-footer-columns{grid-template-columns:repeat(3,1fr)}}
+.site-footer-copyright{max-width:1100px;margin:2rem auto 0;color:var(--text-muted);font-size:0.875rem}
+@keyframes page-spinner{to{transform:rotate(360deg)}}
+.page-spinner-box{position:fixed;z-index:30;top:50%;left:50%;transform:translate(-50%,-50%);padding:1rem;border-radius:50%;background:var(--surface-raised);box-shadow:0 4px 16px rgb(0 0 0 / 0.15);line-height:0}
+.page-spinner{display:inline-block;width:32px;height:32px;border:3px solid var(--border);border-top-color:var(--accent);border-radius:50%;animation:page-spinner 0.8s linear infinite}
+.status-panel{max-width:640px;margin:3rem auto}
+.status-panel h1{margin-top:0}
+.status-panel h1:focus{outline:none}
+.status-panel pre{white-space:pre-wrap;overflow-wrap:anywhere;padding:0.75rem 1rem;border-radius:6px;background:var(--code-bg);border:1px solid var(--border);color:var(--code-text);font-size:0.875rem}
+.action-button{display:inline-flex;align-items:center;min-height:40px;padding:0 1rem;margin-right:0.75rem;border:1px solid var(--accent);border-radius:6px;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer}
+.action-button:hover{background:var(--accent-hover);border-color:var(--accent-hover)}
+.action-button+.action-button{background:none;color:var(--accent)}
+.action-button+.action-button:hover{background:var(--accent-soft);color:var(--accent)}
+.announcement{position:relative;padding:0.5rem 3rem;background:var(--accent-soft);color:var(--text);border-bottom:1px solid var(--border);font-size:0.9375rem;text-align:center}
+.announcement p{margin:0}
+.announcement a{color:var(--accent);font-weight:600}
+.announcement-close{position:absolute;top:50%;right:0.5rem;transform:translateY(-50%);display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border:0;border-radius:6px;background:none;color:var(--text);cursor:pointer}
+.announcement-close:hover{background:var(--surface)}
+.colour-mode-toggle{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;flex:none;border:0;border-radius:6px;background:none;color:var(--text);cursor:pointer}
+.colour-mode-toggle:hover{background:var(--surface);color:var(--accent)}
+.version-select{height:36px;padding:0 0.5rem;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--text);font:inherit;font-size:0.9375rem;cursor:pointer}
+.version-select:hover{border-color:var(--accent)}
+.breadcrumbs{display:flex;flex-wrap:wrap;align-items:center;gap:0.25rem;list-style:none;margin:0 0 0.5rem;padding:0;font-size:0.875rem;color:var(--text-muted)}
+.breadcrumbs li+li{margin-top:0}
+.breadcrumbs li+li::before{content:"›";margin:0 0.35rem;color:var(--text-muted)}
+.breadcrumbs a{color:var(--text-muted);text-decoration:none}
+.breadcrumbs a:hover{color:var(--accent);text-decoration:underline}
+.breadcrumbs [aria-current="page"]{color:var(--text);font-weight:500}
+.doc-article{max-width:${layout.contentMaxWidth}px;margin:0 auto}
+.doc-article-wide{max-width:1120px;margin:0 auto}
+.doc-article-wide>p{max-width:${layout.contentMaxWidth}px}
+.doc-lead{font-size:1.125rem;color:var(--text-muted);margin-top:-0.25rem}
+@media (min-width: ${layout.breakpointToc}px){.narrow-only{display:none}}
+.doc-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:1rem;list-style:none;margin:1.5rem 0 0;padding:0}
+.doc-cards li+li{margin-top:0}
+.doc-card{display:block;height:100%;padding:1rem 1.1rem;border:1px solid var(--border);border-radius:10px;background:var(--surface-raised);color:var(--text);text-decoration:none;transition:border-color 120ms ease,box-shadow 120ms ease}
+.doc-card:hover{border-color:var(--accent);box-shadow:0 4px 14px rgb(0 0 0 / 0.08);color:var(--text)}
+.doc-card:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
+.doc-card>strong{display:block;font-size:1.0625rem;color:var(--accent);margin-bottom:0.25rem}
+.doc-card>span{display:block;color:var(--text-muted);font-size:0.9375rem;line-height:1.5}
+.pagination{display:grid;grid-template-columns:1fr 1fr;gap:1rem;margin-top:3rem}
+.pagination a{display:block;padding:0.9rem 1rem;border:1px solid var(--border);border-radius:8px;text-decoration:none;color:var(--accent);font-weight:600;line-height:1.4}
+.pagination a:hover{border-color:var(--accent)}
+.pagination small{display:block;color:var(--text-muted);font-weight:400;font-size:0.8125rem;margin-bottom:0.2rem}
+.pagination-next{text-align:right}
+.method-badge{display:inline-block;flex:none;min-width:3.1em;padding:0.1em 0.4em;border-radius:4px;color:#ffffff;font-family:var(--font-code);font-size:0.6875rem;font-weight:700;line-height:1.5;letter-spacing:0.03em;text-align:center;text-transform:uppercase;vertical-align:middle}
+.method-badge-large{font-size:0.8125rem;padding:0.2em 0.55em}
+.code-block{margin:0 0 1.25rem;border:1px solid var(--border);border-radius:8px;background:var(--code-bg);overflow:hidden}
+.code-block-bar{display:flex;align-items:center;justify-content:space-between;gap:0.5rem;padding:0.35rem 0.5rem 0.35rem 1rem;border-bottom:1px solid var(--border);font-size:0.8125rem;color:var(--text-muted);font-family:var(--font-code)}
+.code-block-pre{margin:0;padding:0.85rem 0;overflow-x:auto;color:var(--code-text);line-height:1.55;white-space:pre;tab-size:2}
+.code-block-pre:focus-visible{outline-offset:-2px}
+.copy-button{border:1px solid var(--border);border-radius:6px;background:var(--surface-raised);color:var(--text-muted);font:inherit;font-size:0.75rem;padding:0.15rem 0.55rem;cursor:pointer}
+.copy-button:hover{color:var(--text);border-color:var(--accent)}
+.tabs-tablist{display:flex;flex-wrap:wrap;gap:0.25rem;border-bottom:1px solid var(--border);margin-bottom:0.75rem}
+.tabs-tab{padding:0.45rem 0.8rem;border:0;border-bottom:2px solid transparent;margin-bottom:-1px;background:none;color:var(--text-muted);font:inherit;font-size:0.9375rem;font-weight:500;cursor:pointer;border-radius:6px 6px 0 0}
+.tabs-tab:hover{color:var(--text);background:var(--surface)}
+.tabs-tab[aria-selected="true"]{color:var(--accent);border-bottom-color:var(--accent);font-weight:600}
+.anchored-heading:hover a.heading-anchor{opacity:1}
+.heading-anchor{margin-left:0.4rem;color:var(--text-muted);text-decoration:none;opacity:0;transition:opacity 120ms ease}
+.heading-anchor:focus-visible{opacity:1}
+.admonition{margin:0 0 1.25rem;padding:0.85rem 1rem 0.1rem;border:1px solid var(--border);border-radius:6px}
+.admonition>:last-child{margin-bottom:0.75rem}
+${ADMONITION_KINDS.map((kind) => `.admonition--${kind}{border-left:4px solid var(--${kind}-border);background:var(--${kind}-bg)}`).join("\n")}
+.admonition-title{display:flex;align-items:center;gap:0.45rem;margin:0 0 0.4rem;font-weight:700;font-size:0.875rem;text-transform:uppercase;letter-spacing:0.04em}
+.admonition-title svg{flex:none}
+${ADMONITION_KINDS.map((kind) => `.admonition--${kind}>.admonition-title svg{color:var(--${kind}-border)}`).join("\n")}
+.table-scroll{margin:0 0 1.25rem;overflow-x:auto}
+.table-scroll>table{margin:0}
+.deferred-note{margin:0 0 1.25rem;padding:0.85rem 1rem;border:1px dashed var(--border);border-radius:8px;color:var(--text-muted);font-size:0.9375rem}
+.endpoint-bar{display:flex;align-items:center;gap:0.65rem;padding:0.5rem 0.5rem 0.5rem 0.75rem;margin:0 0 1.25rem;border:1px solid var(--border);border-radius:8px;background:var(--surface);font-family:var(--font-code);font-size:0.9375rem}
+.endpoint-url{flex:1;min-width:0;overflow-wrap:anywhere;border:0;background:none;padding:0;font-size:inherit}
+.endpoint-server{color:var(--text-muted)}
+.parameter-group{margin-bottom:1.5rem}
+.response-part-title{font-size:0.9375rem;margin:1rem 0 0.4rem}
+.response-meta{font-size:0.875rem;color:var(--text-muted);margin:0.5rem 0}
+.schema-list{list-style:none;margin:0;padding:0;border-top:1px solid var(--border)}
+.schema-list li+li{margin-top:0}
+.schema-property{padding:0.65rem 0;border-bottom:1px solid var(--border)}
+.schema-property p{margin:0.25rem 0 0}
+.schema-property p+p{margin-top:0.5rem}
+.schema-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:0.25rem 0.6rem;font-size:0.9375rem}
+.schema-name{font-family:var(--font-code);font-weight:600;font-size:0.9375rem;word-break:break-word}
+.schema-type{color:var(--text-muted);font-size:0.875rem}
+.schema-required{color:var(--danger-border);font-size:0.75rem;font-weight:700;text-transform:uppercase;letter-spacing:0.04em}
+.schema-flag{color:var(--text-muted);font-size:0.75rem;border:1px solid var(--border);border-radius:999px;padding:0 0.45rem}
+.schema-description{color:var(--text);font-size:0.9375rem;margin-top:0.2rem}
+.schema-facts{display:flex;flex-wrap:wrap;gap:0.25rem 0.75rem;margin-top:0.35rem;font-size:0.8125rem;color:var(--text-muted)}
+.schema-facts code{font-size:0.8125rem}
+.schema-nested{margin-top:0.5rem}
+.schema-nested>summary{cursor:pointer;width:fit-content;padding:0.15rem 0.55rem;border:1px solid var(--border);border-radius:999px;font-size:0.8125rem;color:var(--text)}
+.schema-nested>summary:hover{border-color:var(--accent);color:var(--accent)}
+.schema-nested>div{margin:0.5rem 0 0 0.35rem;padding-left:0.85rem;border-left:2px solid var(--border)}
+.schema-variant-label{font-size:0.875rem;font-weight:600;margin:0.75rem 0 0.25rem}
+.ws-direction{display:inline-block;margin:0 0 0.5rem;padding:0.05rem 0.55rem;border:1px solid var(--border);border-radius:999px;font-size:0.8125rem;color:var(--text-muted)}
+.ws-summary{color:var(--text-muted);margin-bottom:0.75rem}
+.ws-label{font-size:0.9375rem;font-weight:600;margin:1rem 0 0.4rem}
+.ws-connection{display:flex;align-items:center;gap:0.75rem;padding:0.5rem 0.5rem 0.5rem 0.85rem;margin:0 0 0.75rem;border:1px solid var(--border);border-radius:8px;background:var(--surface)}
+.ws-connection strong{flex:none;font-size:0.875rem;min-width:6.5rem}
+.ws-connection code{flex:1;min-width:0;overflow-wrap:anywhere;border:0;background:none;padding:0;font-size:0.9375rem}
+.sequence-figure{margin:0 0 1.25rem;max-width:640px}
+.sequence-figure img{display:block;width:100%;height:auto}`;
+
 /**
  * The site-wide stylesheet, built from the tokens at render time and inlined into every page's
  * head, so base styles cost no client JavaScript and apply before first paint.
@@ -131,6 +279,7 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .page-actions button,.page-actions a{display:inline-flex;align-items:center;min-height:32px;padding:0 0.625rem;border:1px solid var(--border);border-radius:6px;background:var(--surface);color:var(--text);font:inherit;text-decoration:none;cursor:pointer}
 .page-actions button:hover,.page-actions a:hover{border-color:var(--accent)}
 .page-actions [role="status"]{order:-1;color:var(--text-muted)}
+${COMPONENTS_CSS}
 ${PROGRESS_BAR_CSS}
 @media print{header,nav,aside,footer,.no-print,.page-actions,#nprogress{display:none!important}}
 `.trim();

@@ -1,6 +1,4 @@
-import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, type Palette } from "../../theme/tokens";
 
 /** Kinds of admonition. */
 export type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger";
@@ -21,28 +19,6 @@ const DEFAULT_TITLES: Record<AdmonitionType, string> = {
   danger: "Danger",
 };
 
-const box = (type: AdmonitionType) => css`
-  margin: 0 0 1.25rem;
-  padding: 0.85rem 1rem 0.1rem;
-  border: 1px solid ${color("border")};
-  border-left: 4px solid ${color(`${type}Border` as keyof Palette)};
-  border-radius: 6px;
-  background: ${color(`${type}Bg` as keyof Palette)};
-  > :last-child { margin-bottom: 0.75rem; }
-`;
-
-const heading = (type: AdmonitionType) => css`
-  display: flex;
-  align-items: center;
-  gap: 0.45rem;
-  margin: 0 0 0.4rem;
-  font-weight: 700;
-  font-size: 0.875rem;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  svg { color: ${color(`${type}Border` as keyof Palette)}; flex: none; }
-`;
-
 /** Props of Admonition. */
 export interface Props {
   type?: AdmonitionType;
@@ -54,8 +30,8 @@ export interface Props {
 export function Admonition({ type = "note", title, children }: Props) {
   const kind = type in ICONS ? type : "note";
   return (
-    <aside css={box(kind)} aria-label={title ?? DEFAULT_TITLES[kind]} className={`admonition admonition--${kind}`}>
-      <p css={heading(kind)}>
+    <aside aria-label={title ?? DEFAULT_TITLES[kind]} className={`admonition admonition--${kind}`}>
+      <p className="admonition-title">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path d={ICONS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -1,18 +1,4 @@
-import { css } from "@emotion/react";
 import { useEffect, useState } from "react";
-import { color } from "../../theme/tokens";
-
-const button = css`
-  border: 1px solid ${color("border")};
-  border-radius: 6px;
-  background: ${color("surfaceRaised")};
-  color: ${color("textMuted")};
-  font: inherit;
-  font-size: 0.75rem;
-  padding: 0.15rem 0.55rem;
-  cursor: pointer;
-  &:hover { color: ${color("text")}; border-color: ${color("accent")}; }
-`;
 
 /** Props of CopyButton. */
 export interface Props {
@@ -42,7 +28,7 @@ export function CopyButton({ getText }: Props) {
   // announced reliably, and an empty region that gains text is.
   return (
     <>
-      <button type="button" css={button} onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
+      <button type="button" className="copy-button" onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
         {copied ? "Copied" : "Copy"}
       </button>
       <span role="status" className="visually-hidden">

@@ -1,14 +1,3 @@
-import { css } from "@emotion/react";
-import { color } from "../../theme/tokens";
-
-const note = css`
-  margin: 0 0 1.25rem;
-  padding: 0.85rem 1rem;
-  border: 1px dashed ${color("border")};
-  border-radius: 8px;
-  color: ${color("textMuted")};
-  font-size: 0.9375rem;
-`;
 
 /** Props of DeferredNote. */
 export interface Props {
@@ -20,7 +9,7 @@ export interface Props {
 /** Stands in for content that loads on demand: loading, or how to try again after a failure. */
 export function DeferredNote({ what, failed }: Props) {
   return (
-    <p css={note} role="status">
+    <p className="deferred-note" role="status">
       {failed ? `${what} could not be loaded. Check your connection, then choose the tab again.` : `Loading ${what.charAt(0).toLowerCase()}${what.slice(1)}…`}
     </p>
   );

@@ -1,12 +1,5 @@
-import { css } from "@emotion/react";
 import { Children, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { scrollableProps } from "./scrollable";
-
-const scroller = css`
-  margin: 0 0 1.25rem;
-  overflow-x: auto;
-  > table { margin: 0; }
-`;
 
 type TableProps = ComponentPropsWithoutRef<"table"> & {
   /** What the table is about (the heading above it), set at build time by rehypeTableLabels. */
@@ -16,7 +9,7 @@ type TableProps = ComponentPropsWithoutRef<"table"> & {
 /** A Markdown table in a box that scrolls sideways, which keyboard users can focus and scroll. */
 export function Table({ "data-label": label, children, ...rest }: TableProps) {
   return (
-    <div css={scroller} className="table-scroll" {...scrollableProps(label ? `Table: ${label}` : "Table")}>
+    <div className="table-scroll" {...scrollableProps(label ? `Table: ${label}` : "Table")}>
       <table {...rest}>{children}</table>
     </div>
   );

@@ -1,31 +1,5 @@
-import { css } from "@emotion/react";
 import { Children, isValidElement, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
-import { color } from "../../theme/tokens";
 import { useTabGroup } from "./useTabGroup";
-
-const tablist = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  border-bottom: 1px solid ${color("border")};
-  margin-bottom: 0.75rem;
-`;
-
-const tab = css`
-  padding: 0.45rem 0.8rem;
-  border: 0;
-  border-bottom: 2px solid transparent;
-  margin-bottom: -1px;
-  background: none;
-  color: ${color("textMuted")};
-  font: inherit;
-  font-size: 0.9375rem;
-  font-weight: 500;
-  cursor: pointer;
-  border-radius: 6px 6px 0 0;
-  &:hover { color: ${color("text")}; background: ${color("surface")}; }
-  &[aria-selected="true"] { color: ${color("accent")}; border-bottom-color: ${color("accent")}; font-weight: 600; }
-`;
 
 /** Props of TabItem. */
 export interface TabItemProps {
@@ -77,7 +51,7 @@ export function Tabs({ groupId, defaultValue, onSelect, children }: TabsProps) {
 
   return (
     <div className="tabs">
-      <div role="tablist" css={tablist}>
+      <div role="tablist" className="tabs-tablist">
         {items.map((item, index) => {
           const active = item.props.value === selected;
           return (
@@ -92,7 +66,7 @@ export function Tabs({ groupId, defaultValue, onSelect, children }: TabsProps) {
               aria-selected={active}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={active ? 0 : -1}
-              css={tab}
+              className="tabs-tab"
               onClick={() => select(item.props.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >

@@ -1,5 +1,3 @@
-import { css } from "@emotion/react";
-
 /**
  * Fixed method colours across the site and both colour modes. White text on each passes
  * WCAG AA (at least 4.5:1), so the badge reads the same everywhere.
@@ -14,23 +12,6 @@ export const METHOD_COLOURS: Record<string, string> = {
 
 const FALLBACK = "#57606a";
 
-const badge = css`
-  display: inline-block;
-  flex: none;
-  min-width: 3.1em;
-  padding: 0.1em 0.4em;
-  border-radius: 4px;
-  color: #ffffff;
-  font-family: var(--font-code);
-  font-size: 0.6875rem;
-  font-weight: 700;
-  line-height: 1.5;
-  letter-spacing: 0.03em;
-  text-align: center;
-  text-transform: uppercase;
-  vertical-align: middle;
-`;
-
 /** Props of MethodBadge. */
 export interface Props {
   /** HTTP method, any case. */
@@ -44,9 +25,8 @@ export function MethodBadge({ method, size = "small" }: Props) {
   const lower = method.toLowerCase();
   return (
     <span
-      css={[badge, size === "large" && { fontSize: "0.8125rem", padding: "0.2em 0.55em" }]}
       style={{ background: METHOD_COLOURS[lower] ?? FALLBACK }}
-      className="method-badge"
+      className={size === "large" ? "method-badge method-badge-large" : "method-badge"}
       data-method={lower}
     >
       {lower === "delete" ? "DEL" : lower.toUpperCase()}

@@ -1,13 +1,7 @@
-import { css } from "@emotion/react";
 import { parameterGroupId, parameterGroupTitle, parameterLocations } from "../../../lib/openapi/anchors";
 import type { ParameterView } from "../../../lib/openapi/types";
 import { H3 } from "../../mdx/Heading";
 import { SchemaFacts } from "../SchemaView/SchemaFacts";
-import * as styles from "../SchemaView/styles";
-
-const group = css`
-  margin-bottom: 1.5rem;
-`;
 
 /** Props of ParameterList. */
 export interface Props {
@@ -19,23 +13,23 @@ export function ParameterList({ parameters }: Props) {
   return (
     <>
       {parameterLocations(parameters).map((location) => (
-        <section key={location} css={group} aria-labelledby={parameterGroupId(location)}>
+        <section key={location} className="parameter-group" aria-labelledby={parameterGroupId(location)}>
           <H3 id={parameterGroupId(location)}>{parameterGroupTitle(location)}</H3>
-          <ul css={styles.list}>
+          <ul className="schema-list">
             {parameters
               .filter((parameter) => parameter.in === location)
               .map((parameter) => (
-                <li key={parameter.name} css={styles.property}>
-                  <div css={styles.head}>
-                    <span css={styles.name}>{parameter.name}</span>
-                    <span css={styles.type}>
+                <li key={parameter.name} className="schema-property">
+                  <div className="schema-head">
+                    <span className="schema-name">{parameter.name}</span>
+                    <span className="schema-type">
                       {parameter.schema.type}
                       {parameter.schema.nullable && " | null"}
                     </span>
-                    {parameter.required && <span css={styles.required}>required</span>}
-                    {parameter.deprecated && <span css={styles.flag}>deprecated</span>}
+                    {parameter.required && <span className="schema-required">required</span>}
+                    {parameter.deprecated && <span className="schema-flag">deprecated</span>}
                   </div>
-                  {parameter.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
+                  {parameter.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
                   <SchemaFacts schema={parameter.schema} example={parameter.example ?? parameter.schema.example} />
                 </li>
               ))}

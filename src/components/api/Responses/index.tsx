@@ -1,24 +1,10 @@
-import { css } from "@emotion/react";
 import { expandSchema } from "../../../lib/openapi/schema-compact";
 import { statusLabel } from "../../../lib/openapi/status-label";
 import type { ResponseView } from "../../../lib/openapi/types";
-import { color } from "../../../theme/tokens";
 import { DeferredNote } from "../../mdx/DeferredNote";
 import { TabItem, Tabs } from "../../mdx/Tabs";
 import { SchemaView } from "../SchemaView";
-import * as styles from "../SchemaView/styles";
 import { useResponsesOnDemand } from "../useResponsesOnDemand";
-
-const meta = css`
-  font-size: 0.875rem;
-  color: ${color("textMuted")};
-  margin: 0.5rem 0;
-`;
-
-const headerTitle = css`
-  font-size: 0.9375rem;
-  margin: 1rem 0 0.4rem;
-`;
 
 /** A response as the page shows it; the example lives with the samples. */
 export type ResponseDetails = Omit<ResponseView, "example" | "exampleHtml">;
@@ -40,15 +26,15 @@ function ResponseDetailsView({ response }: { response: ResponseDetails }) {
       {response.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />}
       {response.headers.length > 0 && (
         <>
-          <p css={headerTitle}>Headers</p>
-          <ul css={styles.list}>
+          <p className="response-part-title">Headers</p>
+          <ul className="schema-list">
             {response.headers.map((header) => (
-              <li key={header.name} css={styles.property}>
-                <div css={styles.head}>
-                  <span css={styles.name}>{header.name}</span>
-                  <span css={styles.type}>{header.type}</span>
+              <li key={header.name} className="schema-property">
+                <div className="schema-head">
+                  <span className="schema-name">{header.name}</span>
+                  <span className="schema-type">{header.type}</span>
                 </div>
-                {header.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />}
+                {header.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />}
               </li>
             ))}
           </ul>
@@ -56,8 +42,8 @@ function ResponseDetailsView({ response }: { response: ResponseDetails }) {
       )}
       {response.schema && (
         <>
-          <p css={headerTitle}>Body</p>
-          {response.contentType && <p css={meta}>{response.contentType}</p>}
+          <p className="response-part-title">Body</p>
+          {response.contentType && <p className="response-meta">{response.contentType}</p>}
           <SchemaView schema={response.schema} />
         </>
       )}

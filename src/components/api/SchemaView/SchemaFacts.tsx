@@ -1,5 +1,4 @@
 import type { SchemaView } from "../../../lib/openapi/types";
-import * as styles from "./styles";
 
 /** Props of SchemaFacts. */
 export interface Props {
@@ -15,7 +14,7 @@ export function SchemaFacts({ schema, example = schema.example }: Props) {
   const hasFacts = allowed.length > 0 || schema.defaultValue !== null || schema.constraints.length > 0 || example !== null;
   if (!hasFacts) return null;
   return (
-    <div css={styles.facts}>
+    <div className="schema-facts">
       {allowed.length > 0 && (
         <span>
           Allowed:{" "}

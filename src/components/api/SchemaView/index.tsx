@@ -1,7 +1,6 @@
 import type { ReactElement } from "react";
 import type { SchemaView as Schema } from "../../../lib/openapi/types";
 import { SchemaFacts } from "./SchemaFacts";
-import * as styles from "./styles";
 
 /** What a node shows inside it: properties, the item's properties, or variants. */
 function childrenOf(schema: Schema, depth: number): { label: string; render: () => ReactElement } | null {
@@ -25,13 +24,13 @@ function Variants({ schema, depth }: { schema: Schema; depth: number }) {
   return (
     <>
       {schema.discriminator && (
-        <p css={styles.facts}>
+        <p className="schema-facts">
           Discriminated by <code>{schema.discriminator}</code>
         </p>
       )}
       {schema.variants.map((variant, index) => (
         <div key={`${variant.name}-${index}`}>
-          <p css={styles.variantLabel}>{variant.name}</p>
+          <p className="schema-variant-label">{variant.name}</p>
           <SchemaBody schema={variant} depth={depth} />
         </div>
       ))}
@@ -42,24 +41,24 @@ function Variants({ schema, depth }: { schema: Schema; depth: number }) {
 function Property({ schema, depth }: { schema: Schema; depth: number }) {
   const inner = childrenOf(schema, depth + 1);
   return (
-    <li css={styles.property}>
-      <div css={styles.head}>
-        <span css={styles.name}>{schema.name}</span>
-        <span css={styles.type}>
+    <li className="schema-property">
+      <div className="schema-head">
+        <span className="schema-name">{schema.name}</span>
+        <span className="schema-type">
           {schema.type}
           {schema.nullable && " | null"}
         </span>
-        {schema.required && <span css={styles.required}>required</span>}
-        {schema.deprecated && <span css={styles.flag}>deprecated</span>}
-        {schema.readOnly && <span css={styles.flag}>read-only</span>}
-        {schema.writeOnly && <span css={styles.flag}>write-only</span>}
-        {schema.recursiveRef && <span css={styles.flag}>recursive: {schema.recursiveRef}, as above</span>}
+        {schema.required && <span className="schema-required">required</span>}
+        {schema.deprecated && <span className="schema-flag">deprecated</span>}
+        {schema.readOnly && <span className="schema-flag">read-only</span>}
+        {schema.writeOnly && <span className="schema-flag">write-only</span>}
+        {schema.recursiveRef && <span className="schema-flag">recursive: {schema.recursiveRef}, as above</span>}
       </div>
-      {schema.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
+      {schema.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
       <SchemaFacts schema={schema} />
       {inner && (
         // The first level is open: an envelope such as `data` should not hide the payload.
-        <details css={styles.nested} open={depth === 0}>
+        <details className="schema-nested" open={depth === 0}>
           <summary>
             {schema.name}: {inner.label}
           </summary>
@@ -72,7 +71,7 @@ function Property({ schema, depth }: { schema: Schema; depth: number }) {
 
 function PropertyList({ properties, depth }: { properties: Schema[]; depth: number }) {
   return (
-    <ul css={styles.list}>
+    <ul className="schema-list">
       {properties.map((property) => (
         <Property key={property.name} schema={property} depth={depth} />
       ))}
@@ -85,10 +84,10 @@ function SchemaBody({ schema, depth }: { schema: Schema; depth: number }) {
   const inner = childrenOf(schema, depth);
   return (
     <>
-      {schema.descriptionHtml && <div css={styles.description} dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
+      {schema.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
       {!inner && (
-        <p css={styles.facts}>
-          <span css={styles.type}>
+        <p className="schema-facts">
+          <span className="schema-type">
             {schema.type}
             {schema.nullable && " | null"}
           </span>
@@ -114,8 +113,8 @@ export function SchemaView({ schema }: Props) {
   return (
     <div className="schema-view">
       {schema.type.startsWith("array") && (
-        <p css={styles.facts}>
-          <span css={styles.type}>{schema.type}</span>
+        <p className="schema-facts">
+          <span className="schema-type">{schema.type}</span>
         </p>
       )}
       <SchemaBody schema={schema} depth={0} />

@@ -1,39 +1,7 @@
-import { css } from "@emotion/react";
 import type { Announcement } from "../../../../site.config";
 import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE, ANNOUNCEMENT_STORAGE_KEY } from "../../../lib/chrome/announcement";
 import { browserStorage, writeStored } from "../../../lib/chrome/storage";
-import { color } from "../../../theme/tokens";
 import { SiteLink } from "../SiteLink";
-
-const bar = css`
-  position: relative;
-  padding: 0.5rem 3rem;
-  background: ${color("accentSoft")};
-  color: ${color("text")};
-  border-bottom: 1px solid ${color("border")};
-  font-size: 0.9375rem;
-  text-align: center;
-  p { margin: 0; }
-  a { color: ${color("accent")}; font-weight: 600; }
-`;
-
-const close = css`
-  position: absolute;
-  top: 50%;
-  right: 0.5rem;
-  transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: ${color("text")};
-  cursor: pointer;
-  &:hover { background: ${color("surface")}; }
-`;
 
 /** Props of AnnouncementBar. */
 export interface Props {
@@ -55,9 +23,9 @@ export function AnnouncementBar({ announcement }: Props) {
     document.getElementById("content")?.focus({ preventScroll: true });
   };
   return (
-    <div role="region" aria-label="Announcement" css={bar} data-announcement={announcement.id} className="no-print">
+    <div role="region" aria-label="Announcement" className="announcement no-print" data-announcement={announcement.id}>
       <p>{announcement.href ? <SiteLink href={announcement.href}>{announcement.content}</SiteLink> : announcement.content}</p>
-      <button type="button" css={close} aria-label="Dismiss announcement" onClick={dismiss}>
+      <button type="button" className="announcement-close" aria-label="Dismiss announcement" onClick={dismiss}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

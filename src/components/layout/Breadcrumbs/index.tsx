@@ -1,24 +1,5 @@
-import { css } from "@emotion/react";
 import type { Crumb } from "../../../lib/sidebars/navigation";
-import { color } from "../../../theme/tokens";
 import { SiteLink } from "../SiteLink";
-
-const list = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem;
-  list-style: none;
-  margin: 0 0 0.5rem;
-  padding: 0;
-  font-size: 0.875rem;
-  color: ${color("textMuted")};
-  li + li { margin-top: 0; }
-  li + li::before { content: "›"; margin: 0 0.35rem; color: ${color("textMuted")}; }
-  a { color: ${color("textMuted")}; text-decoration: none; }
-  a:hover { color: ${color("accent")}; text-decoration: underline; }
-  [aria-current="page"] { color: ${color("text")}; font-weight: 500; }
-`;
 
 /** Props of Breadcrumbs. */
 export interface Props {
@@ -36,7 +17,7 @@ export function Breadcrumbs({ trail, root, current }: Props) {
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumbs">
-      <ol css={list}>
+      <ol className="breadcrumbs">
         {crumbs.map((crumb) => (
           <li key={`${crumb.label}:${crumb.href}`}>
             {crumb.href ? <SiteLink href={crumb.href}>{crumb.label}</SiteLink> : <span>{crumb.label}</span>}

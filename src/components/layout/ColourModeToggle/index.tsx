@@ -1,4 +1,3 @@
-import { css } from "@emotion/react";
 import {
   COLOUR_MODE_ATTRIBUTE,
   COLOUR_MODE_STORAGE_KEY,
@@ -8,22 +7,6 @@ import {
   PREFERS_DARK_QUERY,
 } from "../../../lib/chrome/colour-mode";
 import { browserStorage, writeStored } from "../../../lib/chrome/storage";
-import { color } from "../../../theme/tokens";
-
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex: none;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: ${color("text")};
-  cursor: pointer;
-  &:hover { background: ${color("surface")}; color: ${color("accent")}; }
-`;
 
 /** Switches to the other mode and remembers the choice; from then on the OS setting no longer applies. */
 export function toggleColourMode(root: HTMLElement = document.documentElement): void {
@@ -44,7 +27,7 @@ export function toggleColourMode(root: HTMLElement = document.documentElement): 
  */
 export function ColourModeToggle() {
   return (
-    <button type="button" css={button} onClick={() => toggleColourMode()}>
+    <button type="button" className="colour-mode-toggle" onClick={() => toggleColourMode()}>
       <svg className="when-light-mode" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M21 14.5A8.5 8.5 0 0 1 9.5 3a8.5 8.5 0 1 0 11.5 11.5z" />
       </svg>

@@ -1,34 +1,7 @@
-import { css, keyframes } from "@emotion/react";
 import type { ReactNode } from "react";
 import { pageLoadStore, usePageLoadState, type PageLoadStore } from "../../../browser/page-load-store";
-import { color } from "../../../theme/tokens";
-import { actionButton, CrashFallback, StatusPanel } from "../../CrashFallback";
+import { CrashFallback, StatusPanel } from "../../CrashFallback";
 import { ErrorBoundary } from "../../ErrorBoundary";
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const spinnerBox = css`
-  position: fixed;
-  z-index: 30;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: 1rem;
-  border-radius: 50%;
-  background: ${color("surfaceRaised")};
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
-  line-height: 0;
-`;
-
-const spinner = css`
-  display: inline-block;
-  width: 32px;
-  height: 32px;
-  border: 3px solid ${color("border")};
-  border-top-color: ${color("accent")};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-`;
 
 /** Props of PageContent. */
 export interface Props {
@@ -51,10 +24,10 @@ export function PageContent({ children, store = pageLoadStore }: Props) {
         <StatusPanel title="This page could not be loaded.">
           <p>{state.message}</p>
           <p>
-            <button type="button" css={actionButton} onClick={() => store.retry()}>
+            <button type="button" className="action-button" onClick={() => store.retry()}>
               Retry
             </button>
-            <button type="button" css={actionButton} onClick={() => store.dismiss()}>
+            <button type="button" className="action-button" onClick={() => store.dismiss()}>
               Stay on this page
             </button>
           </p>
@@ -64,8 +37,8 @@ export function PageContent({ children, store = pageLoadStore }: Props) {
         <ErrorBoundary fallback={(props) => <CrashFallback {...props} />}>{children}</ErrorBoundary>
       </div>
       {state.phase === "loading" && state.spinner && (
-        <div role="status" css={spinnerBox}>
-          <span css={spinner} aria-hidden="true" />
+        <div role="status" className="page-spinner-box">
+          <span className="page-spinner" aria-hidden="true" />
           <span className="visually-hidden">Loading {state.target}…</span>
         </div>
       )}

@@ -3,7 +3,9 @@ import { itemsContain } from "../../../lib/sidebars/navigation";
 import type { SidebarNode } from "../../../lib/sidebars/types";
 import { MethodBadge } from "../../api/MethodBadge";
 import { SiteLink } from "../SiteLink";
-import * as styles from "./styles";
+
+/** Class names of the given ones that apply, space-separated. */
+const classNames = (...names: Array<string | false | undefined>): string => names.filter(Boolean).join(" ");
 
 /** Props of SidebarItem. */
 export interface Props {
@@ -27,14 +29,14 @@ export function SidebarItem({ item, activeRoute }: Props) {
     <li>
       <SiteLink
         href={item.href}
-        css={[styles.link, item.kind === "doc" && item.method && styles.operationLink, item.kind === "doc" && item.deprecated && styles.deprecated]}
+        className={classNames("sidebar-link", item.kind === "doc" && item.method && "sidebar-operation", item.kind === "doc" && item.deprecated && "sidebar-deprecated")}
         aria-current={current ? "page" : undefined}
       >
         {item.kind === "doc" && item.method && <MethodBadge method={item.method} />}
         <span>{item.label}</span>
         {item.kind === "doc" && item.deprecated && <span className="visually-hidden"> (deprecated)</span>}
         {item.kind === "link" && item.external && (
-          <svg css={styles.external} width="12" height="12" viewBox="0 0 24 24" aria-label="(opens another site)" role="img">
+          <svg className="sidebar-external" width="12" height="12" viewBox="0 0 24 24" aria-label="(opens another site)" role="img">
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         )}
@@ -55,17 +57,17 @@ function SidebarCategory({ item, activeRoute }: { item: Extract<SidebarNode, { k
   return (
     <li>
       {item.href ? (
-        <div css={styles.categoryRow}>
+        <div className="sidebar-category-row">
           <SiteLink
             href={item.href}
-            css={[styles.link, styles.categoryLabel]}
+            className="sidebar-link sidebar-category-label"
             aria-current={item.href === activeRoute ? "page" : undefined}
           >
             {item.label}
           </SiteLink>
           <button
             type="button"
-            css={styles.toggle}
+            className="sidebar-toggle"
             aria-expanded={expanded}
             aria-controls={listId}
             aria-label={`${expanded ? "Collapse" : "Expand"} ${item.label}`}
@@ -75,7 +77,7 @@ function SidebarCategory({ item, activeRoute }: { item: Extract<SidebarNode, { k
           </button>
         </div>
       ) : (
-        <button type="button" css={styles.categoryButton} aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+        <button type="button" className="sidebar-category-button" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
           {item.label}
           <Chevron />
         </button>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { ResolvedSidebar } from "../../../lib/sidebars/types";
 import { SidebarItem } from "./SidebarItem";
-import * as styles from "./styles";
 
 /** Props of Sidebar. */
 export interface Props {
@@ -30,7 +29,7 @@ export function Sidebar({ sidebar, activeRoute }: Props) {
 
   return (
     <nav ref={nav} aria-label={`${sidebar.label} sidebar`}>
-      <ul css={styles.list}>
+      <ul className="sidebar-list">
         {sidebar.items.map((item) => (
           <SidebarItem key={`${item.kind}:${item.label}`} item={item} activeRoute={activeRoute} />
         ))}

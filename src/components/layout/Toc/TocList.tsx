@@ -1,5 +1,4 @@
 import type { TocEntry } from "../../../lib/headings";
-import * as styles from "./styles";
 import { SiteLink } from "../SiteLink";
 
 /** Props of TocList. */
@@ -12,7 +11,7 @@ export interface Props {
 /** The nested list of h2/h3 links. */
 export function TocList({ entries, activeId = null, onNavigate }: Props) {
   return (
-    <ul css={styles.list}>
+    <ul className="toc-list">
       {entries.map((entry) => (
         <li key={entry.id}>
           <SiteLink href={`#${entry.id}`} data-active={entry.id === activeId} onClick={onNavigate}>

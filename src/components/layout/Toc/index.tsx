@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import type { TocEntry } from "../../../lib/headings";
 import { TocList } from "./TocList";
 import { useActiveHeading } from "./useActiveHeading";
-import * as styles from "./styles";
 
 /** Props of the tables of contents. */
 export interface Props {
@@ -18,7 +17,7 @@ export function Toc({ entries }: Props) {
   const activeId = useActiveHeading(ids);
   return (
     <nav aria-label="On this page">
-      <h2 css={styles.title}>On this page</h2>
+      <h2 className="toc-title">On this page</h2>
       <TocList entries={entries} activeId={activeId} />
     </nav>
   );
@@ -28,7 +27,7 @@ export function Toc({ entries }: Props) {
 export function TocCollapsible({ entries }: Props) {
   const [open, setOpen] = useState(false);
   return (
-    <details css={styles.mobile} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="toc-mobile" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>On this page</summary>
       <nav aria-label="On this page">
         <TocList entries={entries} onNavigate={() => setOpen(false)} />

@@ -1,23 +1,8 @@
-import { css } from "@emotion/react";
 import { navigate } from "gatsby";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { siteConfig } from "../../../../site.config";
 import { preferredVersionStore, showsVersionMenu, versionOfRoute, type DocsVersionConfig } from "../../../lib/chrome/docs-version";
 import { browserStorage } from "../../../lib/chrome/storage";
-import { color } from "../../../theme/tokens";
-
-const select = css`
-  height: 36px;
-  padding: 0 0.5rem;
-  border: 1px solid ${color("border")};
-  border-radius: 6px;
-  background: ${color("bg")};
-  color: ${color("text")};
-  font: inherit;
-  font-size: 0.9375rem;
-  cursor: pointer;
-  &:hover { border-color: ${color("accent")}; }
-`;
 
 /** Props of VersionMenu. */
 export interface Props {
@@ -54,7 +39,7 @@ export function VersionMenu({ route, versions = siteConfig.docs.versions, plugin
   return (
     <label>
       <span className="visually-hidden">Docs version</span>
-      <select css={select} value={selected} onChange={choose}>
+      <select className="version-select" value={selected} onChange={choose}>
         {versions.map((version) => (
           <option key={version.name} value={version.name}>
             {version.label}

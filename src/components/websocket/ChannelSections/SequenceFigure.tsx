@@ -1,11 +1,3 @@
-import { css } from "@emotion/react";
-
-const figure = css`
-  margin: 0 0 1.25rem;
-  max-width: 640px;
-  img { display: block; width: 100%; height: auto; }
-`;
-
 /** Props of SequenceFigure. */
 export interface Props {
   diagram: { description: string; width: number; height: number; lightUrl: string; darkUrl: string };
@@ -18,7 +10,7 @@ export interface Props {
 export function SequenceFigure({ diagram }: Props) {
   const alt = `Sequence diagram of a streaming session. ${diagram.description}`;
   return (
-    <figure css={figure}>
+    <figure className="sequence-figure">
       <img className="when-light-mode" src={diagram.lightUrl} alt={alt} width={diagram.width} height={diagram.height} loading="lazy" decoding="async" />
       <img className="when-dark-mode" src={diagram.darkUrl} alt={alt} width={diagram.width} height={diagram.height} loading="lazy" decoding="async" />
     </figure>

@@ -1,32 +1,9 @@
-import { css } from "@emotion/react";
 import type { WsMessageModel } from "../../../lib/asyncapi/types";
 import { expandSchema } from "../../../lib/openapi/schema-compact";
-import { color } from "../../../theme/tokens";
 import { SchemaView } from "../../api/SchemaView";
 import { SiteLink } from "../../layout/SiteLink";
 import { H3 } from "../../mdx/Heading";
 import { CodeBlock } from "../../mdx/CodeBlock";
-
-const direction = css`
-  display: inline-block;
-  margin: 0 0 0.5rem;
-  padding: 0.05rem 0.55rem;
-  border: 1px solid ${color("border")};
-  border-radius: 999px;
-  font-size: 0.8125rem;
-  color: ${color("textMuted")};
-`;
-
-const summary = css`
-  color: ${color("textMuted")};
-  margin-bottom: 0.75rem;
-`;
-
-const label = css`
-  font-size: 0.9375rem;
-  font-weight: 600;
-  margin: 1rem 0 0.4rem;
-`;
 
 /** A message as page data holds it: the payload schema is compacted. */
 export type StoredMessage = Omit<WsMessageModel, "payload" | "example"> & { payload: WsMessageModel["payload"] };
@@ -60,12 +37,12 @@ export function MessageList({ messages, elsewhere }: Props) {
       {messages.map((message) => (
         <section key={message.name} aria-labelledby={message.anchor} className="ws-message">
           <H3 id={message.anchor}>{message.title}</H3>
-          <p css={direction}>{message.direction === "send" ? "Your client → Tickwire" : "Tickwire → your client"}</p>
-          {message.summary && <p css={summary}>{sentence(message.summary)}</p>}
+          <p className="ws-direction">{message.direction === "send" ? "Your client → Tickwire" : "Tickwire → your client"}</p>
+          {message.summary && <p className="ws-summary">{sentence(message.summary)}</p>}
           {isDetailed(message) ? (
             <>
               {message.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: message.descriptionHtml }} />}
-              <p css={label}>Payload</p>
+              <p className="ws-label">Payload</p>
               <SchemaView schema={expandSchema(message.payload)} />
               {message.exampleHtml && <CodeBlock data-language="json" data-title={`Example ${message.name} message`} data-code-html={message.exampleHtml} />}
             </>
