@@ -246,10 +246,42 @@ describe("route asset prefetching", () => {
     });
   }
 
-  /** Page-data requests for pages other than `current`, during `ms` after load and a hovered link. */
-  async function prefetchedPageData(connection) {
+  /**
+   * Init script: records every in-view prefetch Gatsby's links ask its loader for (`enqueue`), with
+   * the loader's answer once it has one: false at once when it declines, true once fetched.
+   */
+  function recordPrefetchDecisions() {
+    window.__prefetchDecisions = [];
+    let loader;
+    Object.defineProperty(window, "___loader", {
+      configurable: true,
+      get: () => loader,
+      set(value) {
+        const enqueue = value.enqueue;
+        loader = {
+          ...value,
+          enqueue(path) {
+            const answer = enqueue(path);
+            answer.then((queued) => window.__prefetchDecisions.push({ path, queued }));
+            return answer;
+          },
+        };
+      },
+    });
+  }
+
+  const REGISTRATION = "/page-data/docs/account/registration/page-data.json";
+
+  /**
+   * Page-data requests for pages other than the current one, once the links in view have been
+   * decided on and the Registration link hovered: with `expectPrefetch`, until the hovered page and
+   * others in view have loaded; without, until Gatsby has declined the in-view link and the network
+   * is quiet after the hover.
+   */
+  async function prefetchedPageData(connection, expectPrefetch) {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (connection) await context.addInitScript(emulateConnection, connection);
+    await context.addInitScript(recordPrefetchDecisions);
     const page = await context.newPage();
     const requested = [];
     page.on("request", (request) => {
@@ -260,24 +292,30 @@ describe("route asset prefetching", () => {
     await waitForHydration(page);
     if (connection) assert.deepEqual(await page.evaluate(() => ({ effectiveType: navigator.connection.effectiveType, saveData: navigator.connection.saveData })), connection);
     await sidebar(page).getByRole("link", { name: "Registration", exact: true }).hover();
-    // Gatsby starts prefetching links in view 3 s after the first one appears, when the browser is idle.
-    await page.waitForTimeout(5000);
+    if (expectPrefetch) {
+      // Gatsby fetches links in view in a batch 3 s after the first one; bounded by the test's own timeout.
+      await page.waitForFunction(() => window.__prefetchDecisions.some((decision) => decision.queued));
+      await page.waitForLoadState("networkidle");
+    } else {
+      await page.waitForFunction(() => window.__prefetchDecisions.some((decision) => decision.path === "/docs/account/registration" && decision.queued === false));
+      await page.waitForLoadState("networkidle");
+    }
     await context.close();
     return requested;
   }
 
   test("linked pages are prefetched on a normal connection (the control)", async () => {
-    const requested = await prefetchedPageData(null);
-    assert.ok(requested.includes("/page-data/docs/account/registration/page-data.json"), "the hovered link loads");
+    const requested = await prefetchedPageData(null, true);
+    assert.ok(requested.includes(REGISTRATION), "the hovered link loads");
     assert.ok(requested.length > 2, `only ${requested.length} page-data requests`);
   });
 
   test("nothing is prefetched on a 2g connection, in view or hovered", async () => {
-    assert.deepEqual(await prefetchedPageData({ effectiveType: "2g", saveData: false }), []);
+    assert.deepEqual(await prefetchedPageData({ effectiveType: "2g", saveData: false }, false), []);
   });
 
   test("nothing is prefetched with data-saver on", async () => {
-    assert.deepEqual(await prefetchedPageData({ effectiveType: "4g", saveData: true }), []);
+    assert.deepEqual(await prefetchedPageData({ effectiveType: "4g", saveData: true }, false), []);
   });
 });
 
