@@ -18,7 +18,9 @@ import { algoliaPluginOptions } from "./src/node/algolia-push";
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
 
 /** Changes with content/facts.yaml, so that a changed fact invalidates the compiled MDX of every page. */
-const factsDigest = createHash("sha1").update(fs.readFileSync(content("facts.yaml"))).digest("hex");
+const factsDigest = createHash("sha1")
+  .update(fs.readFileSync(content("facts.yaml")))
+  .digest("hex");
 
 /**
  * With Algolia's app, index and write key in the environment, the build pushes the search records
@@ -38,12 +40,7 @@ const config: GatsbyConfig = {
     siteUrl: siteUrlProblem(siteConfig.siteUrl) ? undefined : siteConfig.siteUrl,
     basePath: siteConfig.basePath,
     defaultLocale: siteConfig.locale.htmlLang,
-    versions: packageVersions([
-      "gatsby",
-      "gatsby-plugin-mdx",
-      "gatsby-source-filesystem",
-      "react",
-    ]),
+    versions: packageVersions(["gatsby", "gatsby-plugin-mdx", "gatsby-source-filesystem", "react"]),
   },
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
@@ -69,7 +66,11 @@ const config: GatsbyConfig = {
     "gatsby-source-symbols",
     {
       resolve: "gatsby-source-asyncapi",
-      options: { spec: "specs/websocket.asyncapi.yaml", source: "websocket", downloadPath: "/specs/tickwire-websocket" },
+      options: {
+        spec: "specs/websocket.asyncapi.yaml",
+        source: "websocket",
+        downloadPath: "/specs/tickwire-websocket",
+      },
     },
     {
       resolve: "gatsby-plugin-mdx",

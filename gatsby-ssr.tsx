@@ -15,7 +15,10 @@ import { globalCss } from "./src/theme/global-css";
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
-  const script = prePaintScript({ colourMode: siteConfig.colourMode, announcementId: siteConfig.announcement?.id ?? null });
+  const script = prePaintScript({
+    colourMode: siteConfig.colourMode,
+    announcementId: siteConfig.announcement?.id ?? null,
+  });
   setHeadComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: script }} />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss(siteConfig.colourMode) }} />,
@@ -35,12 +38,18 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  * start-up: one long task before the page answered input. The stylesheet lists its style ids for
  * the client's cache (src/browser/emotion-cache.ts).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const cache = createCache({ key: "css" });
   // With compat set, Emotion keeps the rules in the cache for extraction instead of inlining them.
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>));
+  const { html, css, ids } = extractCritical(
+    renderToString(<CacheProvider value={cache}>{bodyComponent as React.ReactElement}</CacheProvider>),
+  );
   const idsAttribute = { [SERVER_STYLE_IDS_ATTRIBUTE]: ids.join(" ") };
   setHeadComponents([<style key="emotion-css" {...idsAttribute} dangerouslySetInnerHTML={{ __html: css }} />]);
   replaceBodyHTMLString(html);
@@ -50,5 +59,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const components = getHeadComponents() as React.ReactElement[];
   const isComponentStyles = (component: React.ReactElement) => component?.key === "emotion-css";
-  replaceHeadComponents([...components.filter((component) => !isComponentStyles(component)), ...components.filter(isComponentStyles)]);
+  replaceHeadComponents([
+    ...components.filter((component) => !isComponentStyles(component)),
+    ...components.filter(isComponentStyles),
+  ]);
 };

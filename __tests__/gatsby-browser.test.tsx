@@ -38,7 +38,12 @@ describe("gatsby-browser", () => {
   test("wrapPageElement puts the root boundary around the page", () => {
     const wrap = wrapPageElement as unknown as Wrapper;
     const notAComponent = {} as unknown as () => null;
-    render(wrap({ element: { type: notAComponent, props: {}, key: null } as ReactElement, props: { location: { pathname: "/docs/broken" } } }));
+    render(
+      wrap({
+        element: { type: notAComponent, props: {}, key: null } as ReactElement,
+        props: { location: { pathname: "/docs/broken" } },
+      }),
+    );
     expect(screen.getByText(/The page component for \/docs\/broken has no default export/)).toBeInTheDocument();
   });
 });

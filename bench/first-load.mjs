@@ -17,16 +17,20 @@ import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.mjs
 const BUDGET_KB = 100;
 
 /** Template of a page-data file: MDX pages carry their content file after the template name. */
-const pageKind = (componentChunkName) => componentChunkName.replace(/-content-file-path-.*$/, "").replace(/^component---src-templates-/, "");
+const pageKind = (componentChunkName) =>
+  componentChunkName.replace(/-content-file-path-.*$/, "").replace(/^component---src-templates-/, "");
 
 /** Every built page as `{ route, kind }`, read from public/page-data, sorted by route. */
 function builtPages(dir = "public/page-data") {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
-    if (entry.name !== "page-data.json") return [];
-    const data = JSON.parse(fs.readFileSync(path.join(entry.parentPath ?? entry.path, entry.name), "utf8"));
-    if (!data.path.startsWith("/docs")) return [];
-    return [{ route: data.path, kind: pageKind(data.componentChunkName) }];
-  }).sort((a, b) => a.route.localeCompare(b.route));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .flatMap((entry) => {
+      if (entry.name !== "page-data.json") return [];
+      const data = JSON.parse(fs.readFileSync(path.join(entry.parentPath ?? entry.path, entry.name), "utf8"));
+      if (!data.path.startsWith("/docs")) return [];
+      return [{ route: data.path, kind: pageKind(data.componentChunkName) }];
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /** Loads `route` in a fresh context and returns the gzipped sizes of what it fetched. */
@@ -69,7 +73,8 @@ try {
   for (const route of routes) results.push(await measure(browser, server.origin, route));
   if (results.length === 1) {
     const [result] = results;
-    for (const entry of [...result.scripts, ...result.data]) console.log(`  ${kb(entry.gzip).padStart(6)} KB  ${entry.path}`);
+    for (const entry of [...result.scripts, ...result.data])
+      console.log(`  ${kb(entry.gzip).padStart(6)} KB  ${entry.path}`);
     console.log(`route: ${result.route}`);
     console.log(`first-load JS (gzip): ${kb(result.js)} KB in ${result.scripts.length} files`);
     console.log(`page data (gzip): ${kb(result.pageData)} KB in ${result.data.length} files`);
@@ -77,7 +82,9 @@ try {
     console.log(`HTML (gzip): ${kb(result.html)} KB`);
   } else {
     for (const result of results) {
-      console.log(`  ${kb(result.js + result.pageData).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)})  ${result.route}`);
+      console.log(
+        `  ${kb(result.js + result.pageData).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)})  ${result.route}`,
+      );
     }
     const heaviestByKind = new Map();
     for (const result of results) {
@@ -87,12 +94,18 @@ try {
     }
     console.log("heaviest page of each kind:");
     for (const [kind, result] of [...heaviestByKind].sort()) {
-      console.log(`  ${kb(result.js + result.pageData).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)}, HTML ${kb(result.html)})  ${kind}  ${result.route}`);
+      console.log(
+        `  ${kb(result.js + result.pageData).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)}, HTML ${kb(result.html)})  ${kind}  ${result.route}`,
+      );
     }
-    const heaviest = results.reduce((max, result) => (result.js + result.pageData > max.js + max.pageData ? result : max));
+    const heaviest = results.reduce((max, result) =>
+      result.js + result.pageData > max.js + max.pageData ? result : max,
+    );
     const over = results.filter((result) => (result.js + result.pageData) / 1024 > BUDGET_KB);
     console.log(`pages: ${results.length}`);
-    console.log(`heaviest first-load JS + page data (gzip): ${kb(heaviest.js + heaviest.pageData)} KB at ${heaviest.route} (budget ${BUDGET_KB} KB)`);
+    console.log(
+      `heaviest first-load JS + page data (gzip): ${kb(heaviest.js + heaviest.pageData)} KB at ${heaviest.route} (budget ${BUDGET_KB} KB)`,
+    );
     console.log(`over budget: ${over.length ? over.map((result) => result.route).join(", ") : "none"}`);
   }
 } finally {

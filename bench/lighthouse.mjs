@@ -16,7 +16,9 @@ import lighthouse from "lighthouse";
 import { startServer } from "../e2e/harness.mjs";
 import { median } from "./stats.mjs";
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/docs", "/docs/platform/getting-started", "/docs/products"];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/docs", "/docs/platform/getting-started", "/docs/products"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -25,7 +27,16 @@ const COMPARE_SITE = process.env.COMPARE_SITE;
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 /** Lighthouse's report of one audit of `url`. */
@@ -48,10 +59,14 @@ async function compare(other) {
         const { audits, environment } = await audit(site.origin + route, ["performance"]);
         site.runs.push({ tbt: audits["total-blocking-time"].numericValue, index: environment?.benchmarkIndex ?? 0 });
       }
-      console.log(`  round ${round + 1}: ${sites.map((site) => `${site.name} TBT ${Math.round(site.runs.at(-1).tbt)} ms (index ${Math.round(site.runs.at(-1).index)})`).join(", ")}`);
+      console.log(
+        `  round ${round + 1}: ${sites.map((site) => `${site.name} TBT ${Math.round(site.runs.at(-1).tbt)} ms (index ${Math.round(site.runs.at(-1).index)})`).join(", ")}`,
+      );
     }
     for (const site of sites) {
-      console.log(`  ${site.name}: median TBT ${Math.round(median(site.runs.map((run) => run.tbt)))} ms, median machine index ${Math.round(median(site.runs.map((run) => run.index)))}`);
+      console.log(
+        `  ${site.name}: median TBT ${Math.round(median(site.runs.map((run) => run.tbt)))} ms, median machine index ${Math.round(median(site.runs.map((run) => run.index)))}`,
+      );
     }
   }
 }
@@ -84,20 +99,31 @@ async function report() {
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id) => audits[id]?.displayValue ?? "n/a";
     const performanceRuns = reports.map((report) => Math.round(report.categories.performance.score * 100)).join(", ");
-    console.log(`route: ${route} (mobile, simulated throttling; median of ${RUNS} runs, performance per run: ${performanceRuns})`);
+    console.log(
+      `route: ${route} (mobile, simulated throttling; median of ${RUNS} runs, performance per run: ${performanceRuns})`,
+    );
     // Simulated throttling slows this machine's CPU 4×, whatever its speed: the index tells runs on different machines apart.
     console.log(`  machine benchmark index ${Math.round(environment?.benchmarkIndex ?? 0)}`);
-    console.log(`  performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}`);
+    console.log(
+      `  performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}`,
+    );
     console.log(
       `  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}  SI ${metric("speed-index")}`,
     );
     const failing = Object.values(audits).filter(
-      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual",
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "manual",
     );
-    for (const audit of failing) console.log(`  below 90: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+    for (const audit of failing)
+      console.log(`  below 90: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
     if (process.env.LIGHTHOUSE_DETAIL === "1") {
-      for (const task of audits["long-tasks"]?.details?.items ?? []) console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`);
-      for (const group of audits["mainthread-work-breakdown"]?.details?.items ?? []) console.log(`  main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`);
+      for (const task of audits["long-tasks"]?.details?.items ?? [])
+        console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`);
+      for (const group of audits["mainthread-work-breakdown"]?.details?.items ?? [])
+        console.log(`  main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`);
     }
   }
 }

@@ -25,16 +25,24 @@ const catalogue = buildCatalogue(loadSymbolLists(fileURLToPath(new URL("../conte
 const errors = [];
 
 // A hard bound on the whole run, whatever happens.
-const watchdog = setTimeout(() => {
-  console.error(`bench/mock-stream: did not finish within ${SECONDS + 60} s`);
-  process.exit(1);
-}, (SECONDS + 60) * 1000);
+const watchdog = setTimeout(
+  () => {
+    console.error(`bench/mock-stream: did not finish within ${SECONDS + 60} s`);
+    process.exit(1);
+  },
+  (SECONDS + 60) * 1000,
+);
 watchdog.unref();
 
 /** Start the mock as its own process, so that server and clients don't share an event loop. */
 function startMock() {
   const child = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, MOCK_STREAM_PORT: "0", MOCK_STREAM_INTERVAL_MS: String(INTERVAL_MS), MOCK_STREAM_PLAN: "trial" },
+    env: {
+      ...process.env,
+      MOCK_STREAM_PORT: "0",
+      MOCK_STREAM_INTERVAL_MS: String(INTERVAL_MS),
+      MOCK_STREAM_PLAN: "trial",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stderr.on("data", (chunk) => errors.push(`mock: ${chunk.toString().trim()}`));
@@ -57,10 +65,19 @@ function startMock() {
 function startClient(url, index) {
   const asset = ASSETS[index % ASSETS.length];
   const pool = catalogue.list(asset);
-  const symbols = [...new Set(Array.from({ length: SYMBOLS }, (_, k) => pool[(index * 7 + k * 3) % pool.length].symbol))];
+  const symbols = [
+    ...new Set(Array.from({ length: SYMBOLS }, (_, k) => pool[(index * 7 + k * 3) % pool.length].symbol)),
+  ];
   // Two clients per key: the trial plan's connection limit, used to the full.
   const key = `tw_bench_${String(Math.floor(index / 2)).padStart(6, "0")}`;
-  const client = { ws: new WebSocket(`${url}/${asset}`), symbols, received: 0, counting: false, closedByUs: false, ticks: new Set() };
+  const client = {
+    ws: new WebSocket(`${url}/${asset}`),
+    symbols,
+    received: 0,
+    counting: false,
+    closedByUs: false,
+    ticks: new Set(),
+  };
   /** @type {Promise<void>} */
   const subscribed = new Promise((resolve) => {
     client.ws.on("open", () => client.ws.send(JSON.stringify({ action: "auth", key })));
@@ -114,13 +131,23 @@ const exited = new Promise((resolve) => child.once("exit", resolve));
 child.kill("SIGTERM");
 await exited;
 
-console.log(`mock stream: ${CLIENTS} clients, ${subscriptions} subscriptions, one quote per symbol every ${INTERVAL_MS} ms`);
+console.log(
+  `mock stream: ${CLIENTS} clients, ${subscriptions} subscriptions, one quote per symbol every ${INTERVAL_MS} ms`,
+);
 console.log(`connect + auth + subscribe of all clients: ${setupMs} ms`);
-console.log(`delivered: ${Math.round(total / elapsed).toLocaleString("en-US")} messages/s sustained over ${elapsed.toFixed(1)} s (${total.toLocaleString("en-US")} messages)`);
-console.log(`promised by the interval: ${Math.round(promised).toLocaleString("en-US")} quotes/s (${((100 * total) / elapsed / promised).toFixed(1)}% delivered)`);
+console.log(
+  `delivered: ${Math.round(total / elapsed).toLocaleString("en-US")} messages/s sustained over ${elapsed.toFixed(1)} s (${total.toLocaleString("en-US")} messages)`,
+);
+console.log(
+  `promised by the interval: ${Math.round(promised).toLocaleString("en-US")} quotes/s (${((100 * total) / elapsed / promised).toFixed(1)}% delivered)`,
+);
 const ticks = clients[0].ticks.size / elapsed;
-console.log(`quote ticks: ${ticks.toFixed(2)}/s of ${(1000 / INTERVAL_MS).toFixed(2)}/s (ticks are skipped, never queued, when the mock falls behind: a busy CPU shows here)`);
-console.log(`per client: min ${perClient[0].toFixed(1)}, median ${perClient[Math.floor(perClient.length / 2)].toFixed(1)}, max ${perClient[perClient.length - 1].toFixed(1)} messages/s`);
+console.log(
+  `quote ticks: ${ticks.toFixed(2)}/s of ${(1000 / INTERVAL_MS).toFixed(2)}/s (ticks are skipped, never queued, when the mock falls behind: a busy CPU shows here)`,
+);
+console.log(
+  `per client: min ${perClient[0].toFixed(1)}, median ${perClient[Math.floor(perClient.length / 2)].toFixed(1)}, max ${perClient[perClient.length - 1].toFixed(1)} messages/s`,
+);
 console.log(`errors: ${errors.length}`);
 for (const line of errors.slice(0, 20)) console.log(`  ${line}`);
 process.exit(errors.length === 0 ? 0 : 1);

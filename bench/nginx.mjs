@@ -28,7 +28,11 @@ const HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
 const TARGETS = [
   { label: "guide page", path: "/docs/platform/getting-started", file: "docs/platform/getting-started/index.html" },
   { label: "operation page", path: "/docs/api/stocks/get-quote", file: "docs/api/stocks/get-quote/index.html" },
-  { label: "page data", path: "/page-data/docs/api/stocks/get-quote/page-data.json", file: "page-data/docs/api/stocks/get-quote/page-data.json" },
+  {
+    label: "page data",
+    path: "/page-data/docs/api/stocks/get-quote/page-data.json",
+    file: "page-data/docs/api/stocks/get-quote/page-data.json",
+  },
 ];
 
 for (const reason of [wrkMissing(), nginxMissing()]) {
@@ -55,10 +59,25 @@ try {
     `wrk -t${THREADS} -c${CONNECTIONS} ${SECONDS}s per run, Accept-Encoding: ${HEADERS["Accept-Encoding"]}; nginx ${WORKERS} worker(s) (brotli ${servers[0].brotli ? "on" : "off"}); ` +
       `${fs.readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} CPUs`,
   );
-  console.log(["target".padEnd(15), "server".padEnd(10), "req/s".padStart(9), "mean ms".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "errors".padStart(7)].join(" "));
+  console.log(
+    [
+      "target".padEnd(15),
+      "server".padEnd(10),
+      "req/s".padStart(9),
+      "mean ms".padStart(8),
+      "p50 ms".padStart(7),
+      "p99 ms".padStart(7),
+      "errors".padStart(7),
+    ].join(" "),
+  );
   for (const target of TARGETS) {
     for (const server of servers) {
-      const figures = runWrk(server.origin + target.path, { threads: THREADS, connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
+      const figures = runWrk(server.origin + target.path, {
+        threads: THREADS,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers: HEADERS,
+      });
       const errors = figures.non2xx + figures.timeouts + figures.socketErrors;
       if (errors) failed = true;
       console.log(

@@ -30,7 +30,12 @@ const payload = JSON.stringify({ data: { symbol: "AAPL", padding: "x".repeat(Mat
 const upstream = http.createServer((req, res) => {
   req.resume();
   req.on("end", () => {
-    res.writeHead(200, { "Content-Type": "application/json", "X-RateLimit-Limit": "60", "X-RateLimit-Remaining": "59", "X-Request-Id": "req_bench" });
+    res.writeHead(200, {
+      "Content-Type": "application/json",
+      "X-RateLimit-Limit": "60",
+      "X-RateLimit-Remaining": "59",
+      "X-Request-Id": "req_bench",
+    });
     res.end(payload);
   });
 });
@@ -40,7 +45,10 @@ const base = `http://127.0.0.1:${upstreamPort}/v1`;
 
 /** Start the proxy as its own process, so that it and the client don't share an event loop. */
 function startProxy() {
-  const child = spawn(process.execPath, [SCRIPT], { env: { ...process.env, TRYIT_PROXY_PORT: "0", TRYIT_PROXY_ALLOW: base }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [SCRIPT], {
+    env: { ...process.env, TRYIT_PROXY_PORT: "0", TRYIT_PROXY_ALLOW: base },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk) => {
@@ -52,7 +60,9 @@ function startProxy() {
   });
 }
 
-const { child, url: proxyUrl } = /** @type {{ child: import("node:child_process").ChildProcess, url: string }} */ (await startProxy());
+const { child, url: proxyUrl } = /** @type {{ child: import("node:child_process").ChildProcess, url: string }} */ (
+  await startProxy()
+);
 // The proxy logs one line per exchange on stderr: read and dropped, to keep the output readable.
 child.stderr?.resume();
 
@@ -103,9 +113,13 @@ child.kill("SIGTERM");
 upstream.close();
 
 const f = (/** @type {number} */ ms) => `${ms.toFixed(2)} ms`;
-console.log(`Try-it proxy, ${REQUESTS} GET requests each way after ${WARM_UP} warm-up, ${payload.length}-byte JSON answer, loopback`);
+console.log(
+  `Try-it proxy, ${REQUESTS} GET requests each way after ${WARM_UP} warm-up, ${payload.length}-byte JSON answer, loopback`,
+);
 console.log(`  direct to the upstream   median ${f(median(direct))}   p95 ${f(percentile(direct, 0.95))}`);
 console.log(`  through the proxy        median ${f(median(through))}   p95 ${f(percentile(through, 0.95))}`);
-console.log(`  added by the proxy       median ${f(median(through) - median(direct))}   p95 ${f(percentile(through, 0.95) - percentile(direct, 0.95))}`);
+console.log(
+  `  added by the proxy       median ${f(median(through) - median(direct))}   p95 ${f(percentile(through, 0.95) - percentile(direct, 0.95))}`,
+);
 console.log(`  proxy;dur (own work before sending, from Server-Timing)   median ${f(median(ownShare))}`);
 clearTimeout(watchdog);

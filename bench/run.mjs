@@ -2,7 +2,14 @@
 /** Runs every benchmark in turn: build timings, the symbol reference's share of the build, first-load weight of a doc page, Lighthouse scores, the local server and nginx under load. */
 import { spawnSync } from "node:child_process";
 
-for (const script of ["bench/build.mjs", "bench/symbol-pages-build.mjs", "bench/first-load.mjs", "bench/lighthouse.mjs", "bench/serve.mjs", "bench/nginx.mjs"]) {
+for (const script of [
+  "bench/build.mjs",
+  "bench/symbol-pages-build.mjs",
+  "bench/first-load.mjs",
+  "bench/lighthouse.mjs",
+  "bench/serve.mjs",
+  "bench/nginx.mjs",
+]) {
   console.log(`\n# ${script}`);
   const result = spawnSync(process.execPath, [script], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

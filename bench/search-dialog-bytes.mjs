@@ -65,8 +65,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     for (const query of queries) {
       const result = await measureDialogBytes(browser, server.origin, query);
-      for (const entry of result.entries) console.log(`  ${(entry.bytes / 1024).toFixed(1).padStart(6)} KB  ${entry.path}`);
-      console.log(`"${query}": ${(result.total / 1024).toFixed(1)} KB from Ctrl+K to the first hit (${result.firstHit}), budget ${DIALOG_BUDGET_KB} KB`);
+      for (const entry of result.entries)
+        console.log(`  ${(entry.bytes / 1024).toFixed(1).padStart(6)} KB  ${entry.path}`);
+      console.log(
+        `"${query}": ${(result.total / 1024).toFixed(1)} KB from Ctrl+K to the first hit (${result.firstHit}), budget ${DIALOG_BUDGET_KB} KB`,
+      );
       over ||= result.total > DIALOG_BUDGET_KB * 1024;
     }
   } finally {

@@ -18,7 +18,12 @@ export async function runJudgedSet() {
   const index = buildLocalIndex(indexRecords(JSON.parse(fs.readFileSync("public/search/local-index.json", "utf8"))));
   const { judgements } = JSON.parse(fs.readFileSync("bench/search-judgements.json", "utf8"));
   // The dialog's parameters (src/components/search/SearchDialog).
-  const params = { hitsPerPage: 20, facetFilters: ["language:en", "version:current"], attributesToSnippet: ["content:24"], snippetEllipsisText: "…" };
+  const params = {
+    hitsPerPage: 20,
+    facetFilters: ["language:en", "version:current"],
+    attributesToSnippet: ["content:24"],
+    snippetEllipsisText: "…",
+  };
   const search = (query) => searchLocalIndex(index, { ...params, query }).hits.map((hit) => hit.url);
   const report = judge(judgements, search);
   // Timed after a first pass, as the dialog runs: the engine's code warm, nothing of the query
@@ -50,6 +55,8 @@ export async function runJudgedSet() {
   const p95Wall = p95Of(timings.map((timing) => timing.wall));
   const pages = new Set(index.records.map((record) => record.url.split("#")[0]));
   const sections = new Set(index.records.map((record) => record.url));
-  const unknown = judgements.flatMap(({ query, expect }) => expect.filter((url) => !(url.includes("#") ? sections : pages).has(url)).map((url) => `${query} → ${url}`));
+  const unknown = judgements.flatMap(({ query, expect }) =>
+    expect.filter((url) => !(url.includes("#") ? sections : pages).has(url)).map((url) => `${query} → ${url}`),
+  );
   return { report, p95, p95Wall, records: index.records.length, unknown };
 }

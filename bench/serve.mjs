@@ -19,7 +19,9 @@ import { freePort } from "../e2e/harness.mjs";
 import { runWrk as wrk, wrkMissing } from "./wrk.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = String(process.env.BENCH_CONNECTIONS ?? "100").split(",").map(Number);
+const CONNECTIONS = String(process.env.BENCH_CONNECTIONS ?? "100")
+  .split(",")
+  .map(Number);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 const SERVER = process.env.BENCH_SERVER ?? "scripts/serve.mjs";
 const SITE_DIR = process.env.SITE_DIR ?? "public";
@@ -27,7 +29,11 @@ const SITE_DIR = process.env.SITE_DIR ?? "public";
 /** What is measured: a guide page, its page data, and the search index (src/lib/search/types.ts). */
 const TARGETS = [
   { label: "guide page", path: "/docs/platform/getting-started", file: "docs/platform/getting-started/index.html" },
-  { label: "page data", path: "/page-data/docs/platform/getting-started/page-data.json", file: "page-data/docs/platform/getting-started/page-data.json" },
+  {
+    label: "page data",
+    path: "/page-data/docs/platform/getting-started/page-data.json",
+    file: "page-data/docs/platform/getting-started/page-data.json",
+  },
   { label: "search index", path: "/search/local-index.json", file: "search/local-index.json" },
 ];
 const ENCODINGS = [
@@ -65,19 +71,32 @@ async function startServer() {
 
 /** One wrk run with this script's settings. */
 function runWrk(url, header, connections) {
-  return wrk(url, { threads: THREADS, connections, seconds: SECONDS, headers: header ? { "Accept-Encoding": header } : {} });
+  return wrk(url, {
+    threads: THREADS,
+    connections,
+    seconds: SECONDS,
+    headers: header ? { "Accept-Encoding": header } : {},
+  });
 }
 
 /** The encoding and size the server answers with for one request, checked before the run (on a fresh connection). */
 function probe(url, header) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { "Accept-Encoding": header ?? "identity" } }, (response) => {
-      response.resume();
-      response.once("end", () => {
-        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
-        else resolve({ encoding: response.headers["content-encoding"] ?? "identity", length: Number(response.headers["content-length"] ?? NaN) });
-      });
-    });
+    const request = http.get(
+      url,
+      { agent: false, headers: { "Accept-Encoding": header ?? "identity" } },
+      (response) => {
+        response.resume();
+        response.once("end", () => {
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+          else
+            resolve({
+              encoding: response.headers["content-encoding"] ?? "identity",
+              length: Number(response.headers["content-length"] ?? NaN),
+            });
+        });
+      },
+    );
     request.once("error", reject);
   });
 }
@@ -86,10 +105,24 @@ const format = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(di
 
 const { origin, child } = await startServer();
 try {
-  console.log(`${SERVER} at ${origin}, wrk -t${THREADS} ${SECONDS}s per run, ${fs.readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} CPUs`);
+  console.log(
+    `${SERVER} at ${origin}, wrk -t${THREADS} ${SECONDS}s per run, ${fs.readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} CPUs`,
+  );
   for (const connections of CONNECTIONS) {
     console.log(`\n${connections} connections`);
-    console.log(["target".padEnd(14), "accept".padEnd(8), "sent".padEnd(9), "bytes".padStart(8), "req/s".padStart(10), "mean ms".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7)].join(" "));
+    console.log(
+      [
+        "target".padEnd(14),
+        "accept".padEnd(8),
+        "sent".padEnd(9),
+        "bytes".padStart(8),
+        "req/s".padStart(10),
+        "mean ms".padStart(9),
+        "p50 ms".padStart(8),
+        "p99 ms".padStart(8),
+        "errors".padStart(7),
+      ].join(" "),
+    );
     for (const target of TARGETS) {
       for (const encoding of ENCODINGS) {
         const url = origin + target.path;

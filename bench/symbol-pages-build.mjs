@@ -20,7 +20,10 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" };
 function copyWithoutSymbols() {
   const dir = copySite();
   const hooks = path.join(dir, "plugins/gatsby-source-symbols/gatsby-node.ts");
-  const kept = fs.readFileSync(hooks, "utf8").split("\n").filter((line) => !line.includes("sourceNodes"));
+  const kept = fs
+    .readFileSync(hooks, "utf8")
+    .split("\n")
+    .filter((line) => !line.includes("sourceNodes"));
   fs.writeFileSync(hooks, kept.join("\n"));
   return dir;
 }
@@ -36,7 +39,9 @@ function coldBuild(dir) {
     console.error(result.stdout.slice(-3000), result.stderr.slice(-3000));
     throw new Error(`gatsby build failed in ${dir}`);
   }
-  const pages = fs.readdirSync(path.join(dir, "public"), { recursive: true }).filter((file) => String(file).endsWith("index.html")).length;
+  const pages = fs
+    .readdirSync(path.join(dir, "public"), { recursive: true })
+    .filter((file) => String(file).endsWith("index.html")).length;
   return { seconds, pages };
 }
 
@@ -48,11 +53,20 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 ? sites : [...sites].reverse();
     for (const site of order) site.runs.push(coldBuild(site.dir));
-    console.log(`round ${round}: ${sites.map((site) => `${site.label} ${site.runs.at(-1).seconds.toFixed(1)} s`).join(", ")}`);
+    console.log(
+      `round ${round}: ${sites.map((site) => `${site.label} ${site.runs.at(-1).seconds.toFixed(1)} s`).join(", ")}`,
+    );
   }
-  const [withSymbols, without] = sites.map((site) => ({ seconds: median(site.runs.map((run) => run.seconds)), pages: site.runs[0].pages }));
-  console.log(`median cold build: with symbols ${withSymbols.seconds.toFixed(1)} s (${withSymbols.pages} pages), without ${without.seconds.toFixed(1)} s (${without.pages} pages)`);
-  console.log(`symbol reference adds ${(withSymbols.seconds - without.seconds).toFixed(1)} s for ${withSymbols.pages - without.pages} pages`);
+  const [withSymbols, without] = sites.map((site) => ({
+    seconds: median(site.runs.map((run) => run.seconds)),
+    pages: site.runs[0].pages,
+  }));
+  console.log(
+    `median cold build: with symbols ${withSymbols.seconds.toFixed(1)} s (${withSymbols.pages} pages), without ${without.seconds.toFixed(1)} s (${without.pages} pages)`,
+  );
+  console.log(
+    `symbol reference adds ${(withSymbols.seconds - without.seconds).toFixed(1)} s for ${withSymbols.pages - without.pages} pages`,
+  );
 } finally {
   for (const site of sites) fs.rmSync(site.dir, { recursive: true, force: true });
 }

@@ -40,10 +40,16 @@ try {
   for (let index = 0; index < SENDS; index += 1) {
     const started = await page.evaluate(() => performance.now());
     await panel.getByRole("button", { name: "Send", exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="try-it-verdict"]') && !document.querySelector('button[type="submit"]')?.disabled);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="try-it-verdict"]') &&
+        !document.querySelector('button[type="submit"]')?.disabled,
+    );
     times.push((await page.evaluate(() => performance.now())) - started);
   }
-  console.log(`Send to rendered response and verdict, ${SENDS} sends: median ${median(times).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`);
+  console.log(
+    `Send to rendered response and verdict, ${SENDS} sends: median ${median(times).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   await servers.stop();

@@ -20,7 +20,12 @@ export async function resolve(specifier, context, next) {
 export async function load(url, context, next) {
   if (!url.endsWith(".ts")) return next(url, context);
   const source = await readFile(fileURLToPath(url), "utf8");
-  const { code } = await babel.transformAsync(source, { filename: fileURLToPath(url), presets: [["@babel/preset-typescript", { onlyRemoveTypeImports: false }]], babelrc: false, configFile: false });
+  const { code } = await babel.transformAsync(source, {
+    filename: fileURLToPath(url),
+    presets: [["@babel/preset-typescript", { onlyRemoveTypeImports: false }]],
+    babelrc: false,
+    configFile: false,
+  });
   return { format: "module", source: code, shortCircuit: true };
 }
 

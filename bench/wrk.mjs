@@ -2,7 +2,8 @@
 import { spawnSync } from "node:child_process";
 
 /** Why wrk cannot run here, or null. */
-export const wrkMissing = () => (spawnSync("wrk", ["--version"]).error ? "wrk is not installed. On Debian: apt-get install wrk" : null);
+export const wrkMissing = () =>
+  spawnSync("wrk", ["--version"]).error ? "wrk is not installed. On Debian: apt-get install wrk" : null;
 
 /** Milliseconds from a wrk duration such as 812.00us, 3.25ms or 1.02s. */
 export function milliseconds(text) {

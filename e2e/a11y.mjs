@@ -20,7 +20,10 @@ async function axeScript() {
     axeScriptUrl = new Promise((resolve, reject) => {
       const source = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
       const server = http.createServer((request, response) => {
-        response.writeHead(200, { "content-type": "text/javascript", "cache-control": "public, max-age=31536000, immutable" });
+        response.writeHead(200, {
+          "content-type": "text/javascript",
+          "cache-control": "public, max-age=31536000, immutable",
+        });
         response.end(source);
       });
       server.once("error", reject);
@@ -133,7 +136,10 @@ export async function audit(page, view) {
   // the time per run, and the site has no cross-origin frames that would need the other mode.
   // Only violations are reported in full; passing elements would be serialised for nothing.
   await page.addScriptTag({ url: await axeScript() });
-  const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       view,

@@ -10,7 +10,16 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { MISSING_PATH, VIEWPORTS, audit, builtPages, formatViolations, pagePerKind, pagesWith, richestPageWith } from "./a11y.mjs";
+import {
+  MISSING_PATH,
+  VIEWPORTS,
+  audit,
+  builtPages,
+  formatViolations,
+  pagePerKind,
+  pagesWith,
+  richestPageWith,
+} from "./a11y.mjs";
 import { COLOUR_MODES, assertColourMode, newContextInMode } from "./colour-mode.mjs";
 import { useSite, waitForHydration } from "./harness.mjs";
 import { stopsWithoutIndicator, tabWalk } from "./keyboard.mjs";
@@ -29,7 +38,14 @@ const kinds = pagePerKind(pages);
 const CONTEXT_OPTIONS = { bypassCSP: true };
 const COMBINATIONS = COLOUR_MODES.flatMap((mode) => Object.keys(VIEWPORTS).map((viewport) => ({ mode, viewport })));
 
-const tally = { views: 0, pages: new Set(), violations: [], disclosures: new Set(), drawers: new Set(), started: performance.now() };
+const tally = {
+  views: 0,
+  pages: new Set(),
+  violations: [],
+  disclosures: new Set(),
+  drawers: new Set(),
+  started: performance.now(),
+};
 
 /**
  * Browser tabs for the axe passes, kept per colour mode and width. A tab goes back to the pool
@@ -40,7 +56,11 @@ const tabs = new Map();
 
 async function pooledTab(mode, viewport) {
   const key = `${mode} ${viewport}`;
-  if (!tabs.has(key)) tabs.set(key, { context: newContextInMode(site.browser, mode, { ...CONTEXT_OPTIONS, viewport: VIEWPORTS[viewport] }), idle: [] });
+  if (!tabs.has(key))
+    tabs.set(key, {
+      context: newContextInMode(site.browser, mode, { ...CONTEXT_OPTIONS, viewport: VIEWPORTS[viewport] }),
+      idle: [],
+    });
   const pool = tabs.get(key);
   const page = pool.idle.pop() ?? (await (await pool.context).newPage());
   return { page, release: () => pool.idle.push(page) };
@@ -83,7 +103,10 @@ async function check(page, target, view) {
   tally.views += 1;
   tally.pages.add(target.path);
   tally.violations.push(...violations);
-  assert.ok(violations.length === 0, `${violations.length} accessibility violation(s):\n${formatViolations(violations)}`);
+  assert.ok(
+    violations.length === 0,
+    `${violations.length} accessibility violation(s):\n${formatViolations(violations)}`,
+  );
 }
 
 after(() => {
@@ -95,7 +118,9 @@ after(() => {
     entry.nodes += 1;
     byRule.set(rule, entry);
   }
-  const rules = [...byRule].map(([rule, { impact, views, nodes }]) => `${rule} (${impact}): ${views.size} views, ${nodes} elements`);
+  const rules = [...byRule].map(
+    ([rule, { impact, views, nodes }]) => `${rule} (${impact}): ${views.size} views, ${nodes} elements`,
+  );
   console.log(
     `accessibility: ${tally.pages.size} pages, ${tally.views} axe runs, ${tally.violations.length} violations in ${seconds}s` +
       rules.map((line) => `\n  ${line}`).join(""),
@@ -105,7 +130,10 @@ after(() => {
 describe("axe: every built page", { concurrency }, () => {
   test("the build's route list has pages", () => {
     assert.ok(pages.length > 1, "no pages in public/page-data");
-    assert.ok(pages.some((page) => page.url === MISSING_PATH), "the not-found page is missing from the build");
+    assert.ok(
+      pages.some((page) => page.url === MISSING_PATH),
+      "the not-found page is missing from the build",
+    );
   });
 
   for (const target of pages) {
@@ -172,10 +200,17 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
         await dialog.waitFor({ state: "detached" });
         // The page opened from search renders after its data arrives: open search on that page.
         await page.waitForURL((url) => url.pathname + url.hash === href);
-        await page.waitForFunction(() => !document.querySelector('[role="dialog"]') && document.querySelector("h1")?.textContent === "Rate limits");
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('[role="dialog"]') && document.querySelector("h1")?.textContent === "Rate limits",
+        );
         await page.keyboard.press("Control+k");
         // Ready when the dialog's box has focus, however long the new page took to arrive.
-        await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox" && document.activeElement.closest('[role="dialog"]'));
+        await page.waitForFunction(
+          () =>
+            document.activeElement?.getAttribute("role") === "combobox" &&
+            document.activeElement.closest('[role="dialog"]'),
+        );
         await box.fill("");
         await dialog.getByRole("region", { name: "Recent" }).waitFor();
         await check(page, home, `search dialog with recent searches [${combination.mode}, ${combination.viewport}]`);
@@ -199,7 +234,11 @@ describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrenc
         await page.route("http://127.0.0.1:4030/api/proxy**", (route) =>
           route.fulfill({
             status: 200,
-            headers: { "content-type": "application/json", "x-ratelimit-remaining": "87", "access-control-allow-origin": "*" },
+            headers: {
+              "content-type": "application/json",
+              "x-ratelimit-remaining": "87",
+              "access-control-allow-origin": "*",
+            },
             body: JSON.stringify({ data: { symbol: "AAPL", price: 1 }, undocumented: true }),
           }),
         );
@@ -240,7 +279,7 @@ describe("axe coverage", () => {
     }
   });
 
-  test("the drawer and the \"On this page\" disclosure were checked open in both modes", () => {
+  test('the drawer and the "On this page" disclosure were checked open in both modes', () => {
     assert.deepEqual([...tally.drawers].sort(), [...COLOUR_MODES].sort(), "drawer");
     assert.deepEqual([...tally.disclosures].sort(), [...COLOUR_MODES].sort(), '"On this page" disclosure');
   });
@@ -265,7 +304,10 @@ describe("keyboard", () => {
         await page.waitForFunction(() => document.activeElement?.id === "content");
         assert.equal(await page.evaluate(() => document.activeElement.tagName), "MAIN");
         const [next] = await tabWalk(page, { max: 1 });
-        assert.ok(next && !["skip link", "navbar", "navbar menu button", "sidebar"].includes(next.kind), `Tab after the skip link went to ${next?.kind}`);
+        assert.ok(
+          next && !["skip link", "navbar", "navbar menu button", "sidebar"].includes(next.kind),
+          `Tab after the skip link went to ${next?.kind}`,
+        );
       } finally {
         await close();
       }
@@ -289,15 +331,28 @@ describe("keyboard", () => {
       const stops = await tabWalk(page);
       assert.deepEqual(stopsWithoutIndicator(stops), [], `on ${keyboardPage.path}`);
       const reached = new Set(stops.map((stop) => stop.kind));
-      for (const kind of ["skip link", "navbar", "sidebar", "table of contents", "tabs", "copy button", "code block", "table", "footer"]) {
-        assert.ok(reached.has(kind), `Tab never reached the ${kind} on ${keyboardPage.path}; reached: ${[...reached].join(", ")}`);
+      for (const kind of [
+        "skip link",
+        "navbar",
+        "sidebar",
+        "table of contents",
+        "tabs",
+        "copy button",
+        "code block",
+        "table",
+        "footer",
+      ]) {
+        assert.ok(
+          reached.has(kind),
+          `Tab never reached the ${kind} on ${keyboardPage.path}; reached: ${[...reached].join(", ")}`,
+        );
       }
     } finally {
       await close();
     }
   });
 
-  test("every control shows a focus indicator at 390px, the drawer and the \"On this page\" disclosure included", async () => {
+  test('every control shows a focus indicator at 390px, the drawer and the "On this page" disclosure included', async () => {
     const { page, close } = await open(keyboardPage, { viewport: "mobile", fresh: true });
     try {
       await page.locator("details:has(nav[aria-label='On this page'])").evaluate((details) => {
@@ -305,8 +360,19 @@ describe("keyboard", () => {
       });
       const stops = await tabWalk(page);
       const reached = new Set(stops.map((stop) => stop.kind));
-      for (const kind of ["skip link", "navbar menu button", "navbar", "table of contents", "tabs", "copy button", "code block"]) {
-        assert.ok(reached.has(kind), `Tab never reached the ${kind} on ${keyboardPage.path}; reached: ${[...reached].join(", ")}`);
+      for (const kind of [
+        "skip link",
+        "navbar menu button",
+        "navbar",
+        "table of contents",
+        "tabs",
+        "copy button",
+        "code block",
+      ]) {
+        assert.ok(
+          reached.has(kind),
+          `Tab never reached the ${kind} on ${keyboardPage.path}; reached: ${[...reached].join(", ")}`,
+        );
       }
       await page.getByRole("button", { name: "Open navigation" }).focus();
       await page.keyboard.press("Enter");
@@ -353,7 +419,10 @@ describe("keyboard", () => {
             const box = document.activeElement;
             return { role: box.getAttribute("role"), name: box.getAttribute("aria-label") };
           });
-          assert.ok(role.role && role.name, `the focused ${kind} on ${target.path} has no role and name: ${JSON.stringify(role)}`);
+          assert.ok(
+            role.role && role.name,
+            `the focused ${kind} on ${target.path} has no role and name: ${JSON.stringify(role)}`,
+          );
           const scrollLeft = () => page.evaluate(() => document.activeElement.scrollLeft);
           assert.equal(await scrollLeft(), 0);
           await page.keyboard.press("ArrowRight");

@@ -38,7 +38,15 @@ describe("pages as Markdown", () => {
       assert.doesNotMatch(text, /\{\{facts\.|<Fact |<Admonition|<TabItem/, path);
     }
     const operation = await (await fetch(`${site.origin}/docs/api/stocks/get-quote.md`)).text();
-    for (const part of ["GET https://api.tickwire.io/v1/stocks/quote", "## Parameters", "| `symbol` | query |", "### 200", "```json", "## Example request", "curl "]) {
+    for (const part of [
+      "GET https://api.tickwire.io/v1/stocks/quote",
+      "## Parameters",
+      "| `symbol` | query |",
+      "### 200",
+      "```json",
+      "## Example request",
+      "curl ",
+    ]) {
       assert.ok(operation.includes(part), `the operation's Markdown has ${part}`);
     }
   });
@@ -46,7 +54,11 @@ describe("pages as Markdown", () => {
   test("every HTML page names its Markdown in its head", async () => {
     for (const route of ["/docs", "/docs/api/stocks/get-quote", "/docs/symbols/crypto/bitcoin"]) {
       const html = await (await fetch(site.origin + route)).text();
-      assert.match(html, new RegExp(`<link[^>]+rel="alternate"[^>]+type="text/markdown"[^>]+href="${SITE_URL}${route}\\.md"`), route);
+      assert.match(
+        html,
+        new RegExp(`<link[^>]+rel="alternate"[^>]+type="text/markdown"[^>]+href="${SITE_URL}${route}\\.md"`),
+        route,
+      );
     }
   });
 });
@@ -57,7 +69,14 @@ describe("llms.txt, llms-full.txt, sitemap.xml and robots.txt", () => {
     assert.equal(response.status, 200);
     const text = await response.text();
     assert.match(text, /^# Tickwire Docs\n\n> .+\n/);
-    for (const section of ["## Documentation", "## HTTP API", "## WebSocket API", "## Symbols", "## API specifications", "## Optional"]) {
+    for (const section of [
+      "## Documentation",
+      "## HTTP API",
+      "## WebSocket API",
+      "## Symbols",
+      "## API specifications",
+      "## Optional",
+    ]) {
       assert.ok(text.includes(`\n${section}\n`), `llms.txt has ${section}`);
     }
     assert.ok(text.indexOf("## Optional") > text.indexOf("## API specifications"), "Optional comes last");
@@ -76,7 +95,8 @@ describe("llms.txt, llms-full.txt, sitemap.xml and robots.txt", () => {
     const response = await fetch(`${site.origin}/llms-full.txt`);
     assert.equal(response.status, 200);
     const text = await response.text();
-    for (const heading of ["# Introduction", "# Get quote", "# Crypto quotes", "# Language tabs"]) assert.ok(text.includes(`\n${heading}\n`), `llms-full.txt has ${heading}`);
+    for (const heading of ["# Introduction", "# Get quote", "# Crypto quotes", "# Language tabs"])
+      assert.ok(text.includes(`\n${heading}\n`), `llms-full.txt has ${heading}`);
   });
 
   test("the sitemap lists every page as an absolute URL, and robots.txt names it", async () => {
@@ -84,8 +104,12 @@ describe("llms.txt, llms-full.txt, sitemap.xml and robots.txt", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     assert.ok(locs.includes(`${SITE_URL}/docs`) && locs.includes(`${SITE_URL}/docs/api/stocks/get-quote`));
     assert.ok(locs.every((loc) => loc.startsWith(`${SITE_URL}/docs`)));
-    for (const loc of locs.filter((_loc, index) => index % 25 === 0)) assert.equal((await fetch(local(loc), { method: "HEAD" })).status, 200, loc);
-    assert.match(await (await fetch(`${site.origin}/robots.txt`)).text(), /^Sitemap: https:\/\/tickwire\.io\/sitemap\.xml$/m);
+    for (const loc of locs.filter((_loc, index) => index % 25 === 0))
+      assert.equal((await fetch(local(loc), { method: "HEAD" })).status, 200, loc);
+    assert.match(
+      await (await fetch(`${site.origin}/robots.txt`)).text(),
+      /^Sitemap: https:\/\/tickwire\.io\/sitemap\.xml$/m,
+    );
   });
 });
 
@@ -103,7 +127,9 @@ describe("content negotiation", () => {
 
     const introduction = await fetch(`${site.origin}/docs`, { headers: { Accept: "text/markdown, text/html;q=0.5" } });
     assert.ok((await introduction.text()).startsWith("# Introduction\n"));
-    const browser = await fetch(`${site.origin}/docs`, { headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+    const browser = await fetch(`${site.origin}/docs`, {
+      headers: { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+    });
     assert.match(browser.headers.get("content-type") ?? "", /^text\/html/);
   });
 });

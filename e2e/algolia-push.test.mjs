@@ -47,7 +47,12 @@ let standIn;
 let env;
 before(async () => {
   standIn = await startAlgoliaStandIn();
-  env = { GATSBY_ALGOLIA_APP_ID: "TESTAPP", GATSBY_ALGOLIA_INDEX_NAME: INDEX, ALGOLIA_ADMIN_KEY: "admin-key", ALGOLIA_HOSTS: standIn.origin };
+  env = {
+    GATSBY_ALGOLIA_APP_ID: "TESTAPP",
+    GATSBY_ALGOLIA_INDEX_NAME: INDEX,
+    ALGOLIA_ADMIN_KEY: "admin-key",
+    ALGOLIA_HOSTS: standIn.origin,
+  };
 });
 after(() => standIn.close());
 
@@ -71,8 +76,14 @@ async function push(records) {
   return standIn.requests.slice(since);
 }
 
-const batches = (requests) => requests.filter((request) => request.method === "POST" && request.path === `/1/indexes/${INDEX}/batch`);
-const sent = (requests, action) => batches(requests).flatMap((request) => request.body.requests.filter((one) => (action === "deleteObject" ? one.action === action : one.action !== "deleteObject")));
+const batches = (requests) =>
+  requests.filter((request) => request.method === "POST" && request.path === `/1/indexes/${INDEX}/batch`);
+const sent = (requests, action) =>
+  batches(requests).flatMap((request) =>
+    request.body.requests.filter((one) =>
+      action === "deleteObject" ? one.action === action : one.action !== "deleteObject",
+    ),
+  );
 
 describe("Algolia push", () => {
   test("without the write key nothing is configured to be sent", () => {
@@ -81,40 +92,74 @@ describe("Algolia push", () => {
 
   test("a first build sends every record in batches of 1000, the settings and the synonyms, with the write key", async () => {
     const requests = await push(BUILT.records);
-    assert.ok(requests.length > 0 && requests.every((request) => request.headers["x-algolia-api-key"] === "admin-key" && request.headers["x-algolia-application-id"] === "TESTAPP"));
+    assert.ok(
+      requests.length > 0 &&
+        requests.every(
+          (request) =>
+            request.headers["x-algolia-api-key"] === "admin-key" &&
+            request.headers["x-algolia-application-id"] === "TESTAPP",
+        ),
+    );
     const records = sent(requests, "updateObject");
     assert.equal(records.length, BUILT.records.length);
-    assert.deepEqual(batches(requests).map((request) => request.body.requests.length), [1000, BUILT.records.length - 1000].filter((size) => size > 0));
-    assert.ok(records.every((one) => /^[0-9a-f]{40}$/.test(one.body.internal.contentDigest) && typeof one.body.level === "number" && typeof one.body.area === "number"));
+    assert.deepEqual(
+      batches(requests).map((request) => request.body.requests.length),
+      [1000, BUILT.records.length - 1000].filter((size) => size > 0),
+    );
+    assert.ok(
+      records.every(
+        (one) =>
+          /^[0-9a-f]{40}$/.test(one.body.internal.contentDigest) &&
+          typeof one.body.level === "number" &&
+          typeof one.body.area === "number",
+      ),
+    );
 
-    const settings = requests.filter((request) => request.method === "PUT" && request.path === `/1/indexes/${INDEX}/settings`).at(-1).body;
+    const settings = requests
+      .filter((request) => request.method === "PUT" && request.path === `/1/indexes/${INDEX}/settings`)
+      .at(-1).body;
     assert.deepEqual(settings, JSON.parse(JSON.stringify(ALGOLIA_INDEX_SETTINGS)));
     assert.equal(settings.searchableAttributes[1], "hierarchy.lvl1,trail");
     assert.deepEqual(settings.attributesForFaceting, ["filterOnly(language)", "filterOnly(version)"]);
-    assert.deepEqual([settings.minWordSizefor1Typo, settings.minWordSizefor2Typos, settings.queryType], [4, 8, "prefixLast"]);
+    assert.deepEqual(
+      [settings.minWordSizefor1Typo, settings.minWordSizefor2Typos, settings.queryType],
+      [4, 8, "prefixLast"],
+    );
 
     const synonyms = requests.filter((request) => request.path === `/1/indexes/${INDEX}/synonyms/batch`);
     assert.equal(synonyms.length, 1);
     assert.equal(synonyms[0].search.get("replaceExistingSynonyms"), "true");
     assert.deepEqual(synonyms[0].body, JSON.parse(JSON.stringify(ALGOLIA_SYNONYMS)));
-    assert.ok(synonyms[0].body.some((synonym) => synonym.synonyms.includes("equities") && synonym.synonyms.includes("stocks")));
+    assert.ok(
+      synonyms[0].body.some((synonym) => synonym.synonyms.includes("equities") && synonym.synonyms.includes("stocks")),
+    );
     assert.equal(standIn.indices.get(INDEX).objects.size, BUILT.records.length);
   });
 
   test("a second build with one changed page sends only that record", async () => {
-    const changed = BUILT.records.map((record, index) => (index === 5 ? { ...record, content: `${record.content ?? ""} Changed.` } : record));
+    const changed = BUILT.records.map((record, index) =>
+      index === 5 ? { ...record, content: `${record.content ?? ""} Changed.` } : record,
+    );
     const requests = await push(changed);
-    assert.deepEqual(sent(requests, "updateObject").map((one) => one.body.objectID), [BUILT.records[5].objectID]);
+    assert.deepEqual(
+      sent(requests, "updateObject").map((one) => one.body.objectID),
+      [BUILT.records[5].objectID],
+    );
     assert.deepEqual(sent(requests, "deleteObject"), []);
     assert.equal(standIn.indices.get(INDEX).objects.get(BUILT.records[5].objectID).content, changed[5].content);
   });
 
   test("a build without a page deletes its record, and sends nothing else", async () => {
     const gone = BUILT.records.at(-1).objectID;
-    const remaining = BUILT.records.slice(0, -1).map((record, index) => (index === 5 ? { ...record, content: `${record.content ?? ""} Changed.` } : record));
+    const remaining = BUILT.records
+      .slice(0, -1)
+      .map((record, index) => (index === 5 ? { ...record, content: `${record.content ?? ""} Changed.` } : record));
     const requests = await push(remaining);
     assert.deepEqual(sent(requests, "updateObject"), []);
-    assert.deepEqual(sent(requests, "deleteObject").map((one) => one.body.objectID), [gone]);
+    assert.deepEqual(
+      sent(requests, "deleteObject").map((one) => one.body.objectID),
+      [gone],
+    );
     assert.equal(standIn.indices.get(INDEX).objects.has(gone), false);
     assert.equal(standIn.indices.get(INDEX).objects.size, BUILT.records.length - 1);
   });

@@ -10,7 +10,10 @@ import http from "node:http";
  * results of a multi-index query; `fail` (settable) makes queries fail: "error" answers 500,
  * "drop" closes the connection.
  */
-export async function startAlgoliaStandIn({ port = 0, answer = (requests) => requests.map(() => ({ hits: [], nbHits: 0 })) } = {}) {
+export async function startAlgoliaStandIn({
+  port = 0,
+  answer = (requests) => requests.map(() => ({ hits: [], nbHits: 0 })),
+} = {}) {
   const indices = new Map();
   const requests = [];
   let taskID = 0;
@@ -26,9 +29,20 @@ export async function startAlgoliaStandIn({ port = 0, answer = (requests) => req
     request.on("end", () => {
       const url = new URL(request.url, "http://stand-in");
       const data = body ? JSON.parse(body) : null;
-      requests.push({ method: request.method, path: url.pathname, search: url.searchParams, body: data, headers: request.headers, at: Date.now() });
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        search: url.searchParams,
+        body: data,
+        headers: request.headers,
+        at: Date.now(),
+      });
       const send = (status, json) => {
-        response.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*", "access-control-allow-headers": "*" });
+        response.writeHead(status, {
+          "content-type": "application/json",
+          "access-control-allow-origin": "*",
+          "access-control-allow-headers": "*",
+        });
         response.end(JSON.stringify(json));
       };
       if (request.method === "OPTIONS") return send(200, {});
@@ -39,12 +53,15 @@ export async function startAlgoliaStandIn({ port = 0, answer = (requests) => req
         if (state.fail === "error") return send(500, { message: "Stand-in failure", status: 500 });
         return send(200, { results: answer(data.requests) });
       }
-      if ((match = /^\/1\/indexes\/([^/]+)\/task\/(\d+)$/.exec(url.pathname))) return send(200, { status: "published", pendingTask: false });
+      if ((match = /^\/1\/indexes\/([^/]+)\/task\/(\d+)$/.exec(url.pathname)))
+        return send(200, { status: "published", pendingTask: false });
       if ((match = /^\/1\/indexes\/([^/]+)\/settings$/.exec(url.pathname))) {
         const name = decodeURIComponent(match[1]);
         if (request.method === "GET") {
           const index = indices.get(name);
-          return index?.settings ? send(200, index.settings) : send(404, { message: "Index does not exist", status: 404 });
+          return index?.settings
+            ? send(200, index.settings)
+            : send(404, { message: "Index does not exist", status: 404 });
         }
         indexOf(name).settings = data;
         return send(200, task());
@@ -52,7 +69,12 @@ export async function startAlgoliaStandIn({ port = 0, answer = (requests) => req
       if ((match = /^\/1\/indexes\/([^/]+)\/browse$/.exec(url.pathname))) {
         const index = indices.get(decodeURIComponent(match[1]));
         // Everything in one page: no cursor, so the browse ends.
-        return send(200, { hits: [...(index?.objects.values() ?? [])].map((object) => ({ objectID: object.objectID, internal: object.internal })) });
+        return send(200, {
+          hits: [...(index?.objects.values() ?? [])].map((object) => ({
+            objectID: object.objectID,
+            internal: object.internal,
+          })),
+        });
       }
       if ((match = /^\/1\/indexes\/([^/]+)\/batch$/.exec(url.pathname))) {
         const index = indexOf(decodeURIComponent(match[1]));
@@ -64,7 +86,8 @@ export async function startAlgoliaStandIn({ port = 0, answer = (requests) => req
       }
       if ((match = /^\/1\/indexes\/([^/]+)\/synonyms\/batch$/.exec(url.pathname))) {
         const index = indexOf(decodeURIComponent(match[1]));
-        index.synonyms = url.searchParams.get("replaceExistingSynonyms") === "true" ? data : [...index.synonyms, ...data];
+        index.synonyms =
+          url.searchParams.get("replaceExistingSynonyms") === "true" ? data : [...index.synonyms, ...data];
         return send(200, task());
       }
       send(404, { message: `The stand-in has no ${request.method} ${url.pathname}`, status: 404 });
@@ -76,6 +99,10 @@ export async function startAlgoliaStandIn({ port = 0, answer = (requests) => req
     indices,
     requests,
     state,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(resolve);
+      }),
   };
 }

@@ -14,8 +14,10 @@ function builtApiPages() {
       else if (entry.name === "page-data.json") {
         const data = JSON.parse(fs.readFileSync(file, "utf8"));
         const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
-        if (kind === "api-operation") pages.push({ route: data.path, kind, heading: data.result.data.apiOperation.summary });
-        if (kind === "api-tag") pages.push({ route: data.path, kind, heading: `${data.result.data.apiTag.displayName} API` });
+        if (kind === "api-operation")
+          pages.push({ route: data.path, kind, heading: data.result.data.apiOperation.summary });
+        if (kind === "api-tag")
+          pages.push({ route: data.path, kind, heading: `${data.result.data.apiTag.displayName} API` });
       }
     }
   };
@@ -30,14 +32,17 @@ describe("HTTP API reference", () => {
   test("the spec gives 37 operation pages and 6 tag pages, each loading with its h1", async () => {
     const pages = builtApiPages();
     assert.equal(pages.filter((page) => page.kind === "api-operation").length, 37);
-    assert.deepEqual(pages.filter((page) => page.kind === "api-tag").map((page) => page.route), [
-      "/docs/api/algo",
-      "/docs/api/commodities",
-      "/docs/api/crypto",
-      "/docs/api/currencies",
-      "/docs/api/indices",
-      "/docs/api/stocks",
-    ]);
+    assert.deepEqual(
+      pages.filter((page) => page.kind === "api-tag").map((page) => page.route),
+      [
+        "/docs/api/algo",
+        "/docs/api/commodities",
+        "/docs/api/crypto",
+        "/docs/api/currencies",
+        "/docs/api/indices",
+        "/docs/api/stocks",
+      ],
+    );
     const page = await site.browser.newPage();
     for (const { route, heading } of pages) {
       const response = await page.goto(site.origin + route);
@@ -50,15 +55,40 @@ describe("HTTP API reference", () => {
   test("an operation page shows its endpoint, parameters, responses and samples", async () => {
     const page = await site.browser.newPage();
     await page.goto(site.origin + QUOTE);
-    assert.match(await page.locator(".endpoint-bar").textContent(), /GET\s*https:\/\/api\.tickwire\.io\/v1\/crypto\/quote/);
+    assert.match(
+      await page.locator(".endpoint-bar").textContent(),
+      /GET\s*https:\/\/api\.tickwire\.io\/v1\/crypto\/quote/,
+    );
     assert.ok(await page.locator("#query-parameters").isVisible());
     assert.ok(await page.getByText("symbol", { exact: true }).first().isVisible());
     const statusTabs = page.locator("#responses ~ .tabs").first().getByRole("tab");
-    assert.deepEqual(await statusTabs.allTextContents(), ["200 OK", "400 Bad Request", "401 Unauthorized", "403 Forbidden", "404 Not Found", "429 Too Many Requests", "500 Internal Server Error"]);
+    assert.deepEqual(await statusTabs.allTextContents(), [
+      "200 OK",
+      "400 Bad Request",
+      "401 Unauthorized",
+      "403 Forbidden",
+      "404 Not Found",
+      "429 Too Many Requests",
+      "500 Internal Server Error",
+    ]);
     const samples = page.getByRole("complementary", { name: "Request and response samples" });
-    assert.deepEqual(await samples.getByRole("tablist").first().getByRole("tab").allTextContents(), ["curl", "Python", "Go", "Node.js", "Ruby", "C#", "PHP", "Java", "PowerShell"]);
+    assert.deepEqual(await samples.getByRole("tablist").first().getByRole("tab").allTextContents(), [
+      "curl",
+      "Python",
+      "Go",
+      "Node.js",
+      "Ruby",
+      "C#",
+      "PHP",
+      "Java",
+      "PowerShell",
+    ]);
     assert.match(await samples.getByRole("tabpanel").first().textContent(), /curl --request GET[\s\S]*YOUR_API_KEY/);
-    assert.equal(await page.getByRole("button", { name: "Send API request" }).count(), 1, "one send button, which opens Try it");
+    assert.equal(
+      await page.getByRole("button", { name: "Send API request" }).count(),
+      1,
+      "one send button, which opens Try it",
+    );
     await page.close();
   });
 
@@ -77,7 +107,11 @@ describe("HTTP API reference", () => {
     await page.keyboard.press("Home");
     assert.equal(await tabs.getByRole("tab", { name: "200 OK" }).getAttribute("aria-selected"), "true");
     await page.keyboard.press("Tab");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "tabpanel", "Tab moves into the selected panel");
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute("role")),
+      "tabpanel",
+      "Tab moves into the selected panel",
+    );
     await page.close();
   });
 
@@ -94,7 +128,9 @@ describe("HTTP API reference", () => {
     assert.deepEqual(requested, [], "nothing loads before a status is opened");
     await page.locator("#responses ~ .tabs").first().getByRole("tab", { name: "429 Too Many Requests" }).click();
     await page.locator("#responses ~ .tabs").first().getByRole("tabpanel").filter({ hasText: "Retry-After" }).waitFor();
-    const examples = page.getByRole("complementary", { name: "Request and response samples" }).locator("#response-sample ~ .tabs");
+    const examples = page
+      .getByRole("complementary", { name: "Request and response samples" })
+      .locator("#response-sample ~ .tabs");
     await examples.getByRole("tab", { name: "429" }).click();
     await examples.getByRole("tabpanel").filter({ hasText: "rate_limited" }).waitFor();
     assert.deepEqual(requested, ["/samples/http-api/crypto-get-quote.responses.json"]);
@@ -106,16 +142,25 @@ describe("HTTP API reference", () => {
     const page = await context.newPage();
     await page.goto(site.origin + QUOTE);
     await waitForHydration(page);
-    const samples = () => page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tablist").first();
+    const samples = () =>
+      page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tablist").first();
     await samples().getByRole("tab", { name: "Python" }).click();
-    await page.getByRole("navigation", { name: "HTTP API sidebar" }).getByRole("link", { name: /Convert/ }).first().click();
+    await page
+      .getByRole("navigation", { name: "HTTP API sidebar" })
+      .getByRole("link", { name: /Convert/ })
+      .first()
+      .click();
     // Read in the same frame the new heading first shows: the remembered language must already
     // be selected then, with no frame that paints the default tab first.
-    const selectedWhenShown = await page.waitForFunction(() => {
-      if (document.querySelector("h1")?.textContent.trim() !== "Convert") return undefined;
-      const samplesPanel = document.querySelector('[aria-label="Request and response samples"]');
-      return samplesPanel?.querySelector('[role="tab"][aria-selected="true"]')?.textContent.trim() ?? "none";
-    }, undefined, { polling: "raf" });
+    const selectedWhenShown = await page.waitForFunction(
+      () => {
+        if (document.querySelector("h1")?.textContent.trim() !== "Convert") return undefined;
+        const samplesPanel = document.querySelector('[aria-label="Request and response samples"]');
+        return samplesPanel?.querySelector('[role="tab"][aria-selected="true"]')?.textContent.trim() ?? "none";
+      },
+      undefined,
+      { polling: "raf" },
+    );
     assert.equal(await selectedWhenShown.jsonValue(), "Python");
     await page.reload();
     await waitForHydration(page);
@@ -143,7 +188,9 @@ describe("HTTP API reference", () => {
   test("the category page lists the endpoint groups as cards, and tag pages their endpoints", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/category/available-endpoints`);
-    const cards = await page.locator(".doc-cards a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const cards = await page
+      .locator(".doc-cards a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     assert.ok(cards.includes("/docs/api/stocks") && cards.includes("/docs/api/account/get-usage"), cards.join(", "));
     await page.goto(`${site.origin}/docs/api/crypto`);
     assert.equal(await page.locator(".doc-cards .method-badge").count(), 6);

@@ -20,7 +20,9 @@ describe("a build that reports an author error exits non-zero promptly, every ti
   test(`a sidebar YAML error, ${REPEATS} builds in a row`, async (t) => {
     let watchdogKills = 0;
     for (let run = 1; run <= REPEATS; run += 1) {
-      const result = await buildWith("content/sidebars/main.yaml", (text) => text.replace("label: Documentation", "label: [Documentation"));
+      const result = await buildWith("content/sidebars/main.yaml", (text) =>
+        text.replace("label: Documentation", "label: [Documentation"),
+      );
       assertExitedWithError(result);
       assert.match(result.output, /Invalid YAML in content\/sidebars\/main\.yaml:\d+:\d+:/);
       assert.ok(result.ms < EXIT_BOUND_MS, `run ${run} took ${result.ms} ms`);
@@ -40,16 +42,28 @@ async function recordingServer() {
     response.end('{ "type": "string" }');
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { hits, url: `http://127.0.0.1:${server.address().port}/remote.json`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    hits,
+    url: `http://127.0.0.1:${server.address().port}/remote.json`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe("a remote $ref in a spec stops the build within seconds, with no request sent", () => {
   // Edited as text: the specs hold {{facts.…}} placeholders, which are YAML only once resolved.
   const cases = [
-    ["specs/websocket.asyncapi.yaml", "#/components/messages/auth/payload", (text, url) =>
-      text.replace(/(\n {4}auth:\n(?:.*\n)*? {6})payload:\n(?: {8}.*\n)+/, `$1payload: { $ref: "${url}" }\n`)],
-    ["specs/http-api.openapi.yaml", "#/components/schemas/Quote/properties/remote", (text, url) =>
-      text.replace(/(\n {4}Quote:\n(?:.*\n)*? {6}properties:\n)/, `$1        remote: { $ref: "${url}" }\n`)],
+    [
+      "specs/websocket.asyncapi.yaml",
+      "#/components/messages/auth/payload",
+      (text, url) =>
+        text.replace(/(\n {4}auth:\n(?:.*\n)*? {6})payload:\n(?: {8}.*\n)+/, `$1payload: { $ref: "${url}" }\n`),
+    ],
+    [
+      "specs/http-api.openapi.yaml",
+      "#/components/schemas/Quote/properties/remote",
+      (text, url) =>
+        text.replace(/(\n {4}Quote:\n(?:.*\n)*? {6}properties:\n)/, `$1        remote: { $ref: "${url}" }\n`),
+    ],
   ];
   for (const [spec, pointer, addRef] of cases) {
     test(spec, async () => {
@@ -57,7 +71,10 @@ describe("a remote $ref in a spec stops the build within seconds, with no reques
       try {
         const result = await buildWith(spec, (text) => addRef(text, server.url));
         assertExitedWithError(result);
-        assert.ok(result.output.includes(`(${pointer}): $ref "${server.url}" is not a local reference`), result.output.slice(-3000));
+        assert.ok(
+          result.output.includes(`(${pointer}): $ref "${server.url}" is not a local reference`),
+          result.output.slice(-3000),
+        );
         assert.match(result.output, new RegExp(`${spec.replace(/[./]/g, "\\$&")}:\\d+ \\(#/`));
         assert.deepEqual(server.hits, []);
         assert.ok(result.ms < EXIT_BOUND_MS, `the build took ${result.ms} ms`);

@@ -17,7 +17,12 @@ let copy;
 const site = useSite({ before, after }, async () => {
   copy = copySite();
   const config = path.join(copy, "site.config.ts");
-  fs.writeFileSync(config, fs.readFileSync(config, "utf8").replace("hideNavbarOnScroll: false as boolean", "hideNavbarOnScroll: true as boolean"));
+  fs.writeFileSync(
+    config,
+    fs
+      .readFileSync(config, "utf8")
+      .replace("hideNavbarOnScroll: false as boolean", "hideNavbarOnScroll: true as boolean"),
+  );
   const result = await buildSite(copy, { TICKWIRE_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: MEASUREMENT_ID });
   assert.equal(result.code, 0, result.output.slice(-3000));
   return path.join(copy, "public");
@@ -29,10 +34,16 @@ async function openPage(pathname, { viewport = { width: 1280, height: 800 }, doN
   const context = await site.browser.newContext({ viewport });
   const tagRequests = [];
   await context.route(GOOGLE_TAG, async (route) => {
-    tagRequests.push({ url: route.request().url(), hydrated: await page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false) });
+    tagRequests.push({
+      url: route.request().url(),
+      hydrated: await page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false),
+    });
     await route.fulfill({ contentType: "text/javascript", body: "window.__googleTagLoaded = true;" });
   });
-  if (doNotTrack) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "doNotTrack", { configurable: true, get: () => "1" }));
+  if (doNotTrack)
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "doNotTrack", { configurable: true, get: () => "1" }),
+    );
   const page = await context.newPage();
   await page.goto(site.origin + pathname);
   await waitForHydration(page);
@@ -54,7 +65,10 @@ describe("crash fallback", () => {
     await page.getByRole("button", { name: "Crash the content" }).click();
     await sidebar(page).getByRole("link", { name: "Free plan", exact: true }).click();
     await waitForHeading(page, "Free plan");
-    await page.getByRole("banner").getByRole("link", { name: /^HTTP API/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^HTTP API/ })
+      .click();
     await page.waitForURL((url) => url.pathname === "/docs/api");
     await context.close();
   });
@@ -81,7 +95,11 @@ describe("navbar hide on scroll (enabled in this build)", () => {
       .waitForFunction(
         (expected) => {
           const header = document.querySelector("header");
-          return header !== null && header.getAnimations().length === 0 && (header.getBoundingClientRect().bottom <= 0) === expected;
+          return (
+            header !== null &&
+            header.getAnimations().length === 0 &&
+            header.getBoundingClientRect().bottom <= 0 === expected
+          );
         },
         expectHidden,
         { timeout: 5_000 },
@@ -112,7 +130,10 @@ describe("navbar hide on scroll (enabled in this build)", () => {
     await page.mouse.wheel(0, 1200);
     await settle(page, true);
     assert.equal(await hidden(page), true);
-    await page.getByRole("banner").getByRole("link", { name: /^Symbols/ }).focus();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Symbols/ })
+      .focus();
     await settle(page, false);
     assert.equal(await hidden(page), false, "focus brings it back");
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -128,13 +149,18 @@ describe("navbar hide on scroll (enabled in this build)", () => {
 describe("analytics (configured in this build)", () => {
   const pageViews = (page) =>
     page.evaluate(() =>
-      (window.dataLayer ?? []).map((args) => Array.from(args)).filter(([kind, name]) => kind === "event" && name === "page_view").map(([, , params]) => params.page_path),
+      (window.dataLayer ?? [])
+        .map((args) => Array.from(args))
+        .filter(([kind, name]) => kind === "event" && name === "page_view")
+        .map(([, , params]) => params.page_path),
     );
 
   test("the Google tag loads after the page is interactive; client-side navigations count as page views", async () => {
     const { context, page, tagRequests } = await openPage("/docs/platform/overview");
     await page.waitForFunction(() => window.__googleTagLoaded === true);
-    assert.deepEqual(tagRequests, [{ url: `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`, hydrated: true }]);
+    assert.deepEqual(tagRequests, [
+      { url: `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`, hydrated: true },
+    ]);
     await page.waitForFunction(() => window.dataLayer.some((args) => args[1] === "page_view"));
     await sidebar(page).getByRole("link", { name: "Status", exact: true }).click();
     await waitForHeading(page, "Platform status");

@@ -40,8 +40,10 @@ async function openPage(path, contextOptions = {}, { probe = false } = {}) {
   return { context, page };
 }
 
-const background = (page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--bg").trim());
-const firstPaint = (page) => page.waitForFunction(() => window.__firstPaint?.first && window.__firstPaint).then((handle) => handle.jsonValue());
+const background = (page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--bg").trim());
+const firstPaint = (page) =>
+  page.waitForFunction(() => window.__firstPaint?.first && window.__firstPaint).then((handle) => handle.jsonValue());
 const sidebar = (page) => page.locator('nav[aria-label="Documentation sidebar"]').first();
 
 describe("colour mode", () => {
@@ -137,14 +139,17 @@ describe("page loading", () => {
       new MutationObserver(() => {
         const shown = Boolean(document.getElementById("nprogress"));
         const last = window.__progressBar.at(-1);
-        if (shown !== (last?.shown ?? false)) window.__progressBar.push({ shown, at: performance.now() - window.__navigationStart });
+        if (shown !== (last?.shown ?? false))
+          window.__progressBar.push({ shown, at: performance.now() - window.__navigationStart });
       }).observe(document.body, { childList: true });
     });
 
   const clickSidebarLink = (page, name) =>
-    page.evaluate(() => {
-      window.__navigationStart = performance.now();
-    }).then(() => sidebar(page).getByRole("link", { name, exact: true }).click());
+    page
+      .evaluate(() => {
+        window.__navigationStart = performance.now();
+      })
+      .then(() => sidebar(page).getByRole("link", { name, exact: true }).click());
 
   test("a navigation slower than 200 ms shows the progress bar in the accent colour, without a spinner", async () => {
     const { context, page } = await openPage("/docs/platform/overview");
@@ -213,7 +218,10 @@ describe("page loading", () => {
     await page.route(pageData, (route) => route.fulfill({ status: 404, body: "Not found" }));
     await clickSidebarLink(page, "Enterprise plan");
     await alert.waitFor();
-    assert.match(await alert.textContent(), /\/docs\/payments\/enterprise could not be loaded: the server did not return its page data\./);
+    assert.match(
+      await alert.textContent(),
+      /\/docs\/payments\/enterprise could not be loaded: the server did not return its page data\./,
+    );
     await page.unroute(pageData);
     const chunk = "**/component---src-templates-doc-tsx-content-file-path-content-docs-payments-enterprise-mdx-*.js";
     await page.route(chunk, (route) => route.abort());
@@ -286,18 +294,30 @@ describe("route asset prefetching", () => {
     const requested = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/page-data/docs/") && pathname !== "/page-data/docs/platform/overview/page-data.json") requested.push(pathname);
+      if (pathname.startsWith("/page-data/docs/") && pathname !== "/page-data/docs/platform/overview/page-data.json")
+        requested.push(pathname);
     });
     await page.goto(`${site.origin}/docs/platform/overview`);
     await waitForHydration(page);
-    if (connection) assert.deepEqual(await page.evaluate(() => ({ effectiveType: navigator.connection.effectiveType, saveData: navigator.connection.saveData })), connection);
+    if (connection)
+      assert.deepEqual(
+        await page.evaluate(() => ({
+          effectiveType: navigator.connection.effectiveType,
+          saveData: navigator.connection.saveData,
+        })),
+        connection,
+      );
     await sidebar(page).getByRole("link", { name: "Registration", exact: true }).hover();
     if (expectPrefetch) {
       // Gatsby fetches links in view in a batch 3 s after the first one; bounded by the test's own timeout.
       await page.waitForFunction(() => window.__prefetchDecisions.some((decision) => decision.queued));
       await page.waitForLoadState("networkidle");
     } else {
-      await page.waitForFunction(() => window.__prefetchDecisions.some((decision) => decision.path === "/docs/account/registration" && decision.queued === false));
+      await page.waitForFunction(() =>
+        window.__prefetchDecisions.some(
+          (decision) => decision.path === "/docs/account/registration" && decision.queued === false,
+        ),
+      );
       await page.waitForLoadState("networkidle");
     }
     await context.close();
@@ -358,24 +378,44 @@ describe("start-up", () => {
       window.__serverSheetRemoved = false;
       new MutationObserver((records) => {
         for (const record of records) {
-          if ([...record.removedNodes].some((node) => node.nodeName === "STYLE" && node.hasAttribute("data-emotion-ids"))) window.__serverSheetRemoved = true;
+          if (
+            [...record.removedNodes].some((node) => node.nodeName === "STYLE" && node.hasAttribute("data-emotion-ids"))
+          )
+            window.__serverSheetRemoved = true;
         }
       }).observe(document, { childList: true, subtree: true });
     });
     // Guides and reference pages take their styles from the global stylesheet; the symbol list
     // still renders emotion styles on the server.
-    for (const [route, styledByEmotion] of [["/docs/platform/overview", false], ["/docs/api/crypto/get-quote", false], ["/docs/symbols/stocks/us", true]]) {
+    for (const [route, styledByEmotion] of [
+      ["/docs/platform/overview", false],
+      ["/docs/api/crypto/get-quote", false],
+      ["/docs/symbols/stocks/us", true],
+    ]) {
       await page.goto(site.origin + route);
       await waitForHydration(page);
       const { removed, ids, reinserted, served } = await page.evaluate(() => {
         const server = document.querySelector("style[data-emotion-ids]");
         const ids = new Set((server?.getAttribute("data-emotion-ids") ?? "").split(" ").filter(Boolean));
-        const clientRules = [...document.styleSheets].filter((sheet) => sheet.ownerNode !== server).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-        const reinserted = clientRules.filter((rule) => [...rule.matchAll(/\.css-([a-z0-9]+)/g)].some(([, id]) => ids.has(id)));
-        return { removed: window.__serverSheetRemoved, ids: ids.size, reinserted, served: server?.sheet?.cssRules.length ?? 0 };
+        const clientRules = [...document.styleSheets]
+          .filter((sheet) => sheet.ownerNode !== server)
+          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        const reinserted = clientRules.filter((rule) =>
+          [...rule.matchAll(/\.css-([a-z0-9]+)/g)].some(([, id]) => ids.has(id)),
+        );
+        return {
+          removed: window.__serverSheetRemoved,
+          ids: ids.size,
+          reinserted,
+          served: server?.sheet?.cssRules.length ?? 0,
+        };
       });
       assert.equal(removed, false, `${route}: the server's stylesheet was moved`);
-      if (styledByEmotion) assert.ok(ids > 3 && served > 20, `${route}: the server's stylesheet lists ${ids} ids and holds ${served} rules`);
+      if (styledByEmotion)
+        assert.ok(
+          ids > 3 && served > 20,
+          `${route}: the server's stylesheet lists ${ids} ids and holds ${served} rules`,
+        );
       assert.deepEqual(reinserted, [], `${route}: rules inserted again`);
     }
     await page.close();
@@ -391,7 +431,10 @@ describe("start-up", () => {
         isDisabled: false,
         renderers: new Map(),
         inject(internals) {
-          window.__reactDomEvaluated.push({ package: internals.rendererPackageName, script: document.currentScript?.src ?? null });
+          window.__reactDomEvaluated.push({
+            package: internals.rendererPackageName,
+            script: document.currentScript?.src ?? null,
+          });
           return 1;
         },
         onCommitFiberRoot() {},

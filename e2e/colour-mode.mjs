@@ -44,6 +44,8 @@ export async function assertColourMode(page, mode) {
     ATTRIBUTE,
   );
   if (state.scheme !== mode) {
-    throw new Error(`${page.url()} renders color-scheme "${state.scheme}" (${ATTRIBUTE}="${state.attribute}"), expected "${mode}"`);
+    throw new Error(
+      `${page.url()} renders color-scheme "${state.scheme}" (${ATTRIBUTE}="${state.attribute}"), expected "${mode}"`,
+    );
   }
 }

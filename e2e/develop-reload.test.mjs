@@ -39,7 +39,8 @@ async function pageData(route) {
 }
 
 /** Waits until a page's data contains `text`. */
-const waitForPageData = (route, text) => waitFor(async () => (await pageData(route))?.includes(text), `"${text}" in ${route}`);
+const waitForPageData = (route, text) =>
+  waitFor(async () => (await pageData(route))?.includes(text), `"${text}" in ${route}`);
 
 /** One field of GraphQL, as GraphiQL would answer it. */
 async function graphql(query) {
@@ -57,31 +58,51 @@ describe("gatsby develop reloads the sources", () => {
   test("an operation's summary edited in the spec reaches its page and GraphQL", async () => {
     // Develop runs a page's query on its first request.
     await waitForPageData(OPERATION_PAGE, '"summary":"Get quote"');
-    edit(SPEC, (text) => text.replace("operationId: crypto-get-quote\n      tags: [crypto]\n      summary: Get quote\n", "operationId: crypto-get-quote\n      tags: [crypto]\n      summary: Get a live crypto quote\n"));
+    edit(SPEC, (text) =>
+      text.replace(
+        "operationId: crypto-get-quote\n      tags: [crypto]\n      summary: Get quote\n",
+        "operationId: crypto-get-quote\n      tags: [crypto]\n      summary: Get a live crypto quote\n",
+      ),
+    );
     await waitForPageData(OPERATION_PAGE, '"summary":"Get a live crypto quote"');
     const data = await graphql('{ apiOperation(operationId: { eq: "crypto-get-quote" }) { summary } }');
     assert.equal(data.apiOperation.summary, "Get a live crypto quote");
   });
 
   test("a broken save is reported with the file and line, and the next good save recovers", async () => {
-    const line = fs.readFileSync(path.join(site, SPEC), "utf8").split("\n").findIndex((text) => text.includes("summary: Get a live crypto quote")) + 1;
+    const line =
+      fs
+        .readFileSync(path.join(site, SPEC), "utf8")
+        .split("\n")
+        .findIndex((text) => text.includes("summary: Get a live crypto quote")) + 1;
     const before = develop.output().length;
     // A key written twice: the error is at the second one.
-    edit(SPEC, (text) => text.replace("summary: Get a live crypto quote\n", "summary: Get a live crypto quote\n      summary: Again\n"));
+    edit(SPEC, (text) =>
+      text.replace("summary: Get a live crypto quote\n", "summary: Get a live crypto quote\n      summary: Again\n"),
+    );
     const reported = `${SPEC}:${line + 1}:`;
-    await waitFor(() => develop.output().slice(before).includes(reported), `an error naming ${reported}`).catch((error) => {
-      throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(before).slice(-3000)}`);
-    });
-    assert.match(develop.output().slice(before), new RegExp(`Invalid YAML in ${SPEC.replace(/\./g, "\\.")}:${line + 1}:\\d+: `));
+    await waitFor(() => develop.output().slice(before).includes(reported), `an error naming ${reported}`).catch(
+      (error) => {
+        throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(before).slice(-3000)}`);
+      },
+    );
+    assert.match(
+      develop.output().slice(before),
+      new RegExp(`Invalid YAML in ${SPEC.replace(/\./g, "\\.")}:${line + 1}:\\d+: `),
+    );
     // Develop still serves the last good version.
     assert.ok((await pageData(OPERATION_PAGE))?.includes('"summary":"Get a live crypto quote"'));
-    edit(SPEC, (text) => text.replace("summary: Get a live crypto quote\n      summary: Again\n", "summary: Get one crypto quote\n"));
+    edit(SPEC, (text) =>
+      text.replace("summary: Get a live crypto quote\n      summary: Again\n", "summary: Get one crypto quote\n"),
+    );
     await waitForPageData(OPERATION_PAGE, '"summary":"Get one crypto quote"');
   });
 
   test("a coin renamed in its symbol list reaches its page", async () => {
     await waitForPageData(COIN_PAGE, "Cardano (ADA)");
-    edit(CRYPTO, (text) => text.replace("  - symbol: ADA\n    name: Cardano\n", "  - symbol: ADA\n    name: Cardano Network\n"));
+    edit(CRYPTO, (text) =>
+      text.replace("  - symbol: ADA\n    name: Cardano\n", "  - symbol: ADA\n    name: Cardano Network\n"),
+    );
     await waitForPageData(COIN_PAGE, "Cardano Network (ADA)");
   });
 });

@@ -19,7 +19,15 @@ before(() => {
   site = copySite();
   fs.writeFileSync(path.join(site, "content/docs/products/order-book.mdx"), DRAFT);
   const sidebar = path.join(site, "content/sidebars/main.yaml");
-  fs.writeFileSync(sidebar, fs.readFileSync(sidebar, "utf8").replace("      - { type: doc, id: products/stocks }", "      - { type: doc, id: products/stocks }\n      - { type: doc, id: products/order-book }"));
+  fs.writeFileSync(
+    sidebar,
+    fs
+      .readFileSync(sidebar, "utf8")
+      .replace(
+        "      - { type: doc, id: products/stocks }",
+        "      - { type: doc, id: products/stocks }\n      - { type: doc, id: products/order-book }",
+      ),
+  );
 });
 after(() => fs.rmSync(site, { recursive: true, force: true }));
 
@@ -31,7 +39,8 @@ describe("drafts", () => {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
-          query: '{ docsVersion { draftIds docs { id } } sitePage(path: { eq: "/docs/products/order-book" }) { path } }',
+          query:
+            '{ docsVersion { draftIds docs { id } } sitePage(path: { eq: "/docs/products/order-book" }) { path } }',
         }),
       });
       const { data, errors } = await response.json();

@@ -35,7 +35,9 @@ before(async () => {
   fs.mkdirSync(path.join(site, "content/docs/edge"));
   for (const [id, text] of Object.entries(PAGES)) fs.writeFileSync(path.join(site, `content/docs/${id}.mdx`), text);
   const sidebar = path.join(site, "content/sidebars/main.yaml");
-  const items = Object.keys(PAGES).map((id) => `      - { type: doc, id: ${id} }`).join("\n");
+  const items = Object.keys(PAGES)
+    .map((id) => `      - { type: doc, id: ${id} }`)
+    .join("\n");
   fs.appendFileSync(sidebar, `  - type: category\n    label: Edge cases\n    items:\n${items}\n`);
   result = await buildSite(site);
 });

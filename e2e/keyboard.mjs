@@ -10,7 +10,8 @@
  */
 async function inspectFocus({ first, within }) {
   const element = document.activeElement;
-  if (!element || element === document.body || element === document.documentElement) return { end: "left the document" };
+  if (!element || element === document.body || element === document.documentElement)
+    return { end: "left the document" };
   if (first) window.__tabWalkStart = element;
   else if (element === window.__tabWalkStart) return { end: "came back to the first stop" };
   if (within && !element.closest(within)) return { end: `left ${within}` };
@@ -22,7 +23,8 @@ async function inspectFocus({ first, within }) {
     if (el.matches('a[href="#content"]')) return "skip link";
     if (el.closest('[role="dialog"]')) return "drawer";
     if (el.closest("header")) return el.matches("button[aria-haspopup=dialog]") ? "navbar menu button" : "navbar";
-    if (el.matches("summary") && el.closest("details")?.querySelector('nav[aria-label="On this page"]')) return "table of contents";
+    if (el.matches("summary") && el.closest("details")?.querySelector('nav[aria-label="On this page"]'))
+      return "table of contents";
     if (el.closest('nav[aria-label="On this page"]')) return "table of contents";
     if (el.closest('nav[aria-label$="sidebar"]')) return "sidebar";
     if (el.closest('nav[aria-label="Breadcrumbs"]')) return "breadcrumbs";
@@ -47,10 +49,19 @@ async function inspectFocus({ first, within }) {
   // (overflow other than visible) and does not contain that band hides the indicator there.
   const rect = element.getBoundingClientRect();
   const reach = hasOutline ? outlineWidth + (parseFloat(style.outlineOffset) || 0) : 0;
-  const band = { left: rect.left - reach, right: rect.right + reach, top: rect.top - reach, bottom: rect.bottom + reach };
+  const band = {
+    left: rect.left - reach,
+    right: rect.right + reach,
+    top: rect.top - reach,
+    bottom: rect.bottom + reach,
+  };
   const clippedBy = [];
   if (hasOutline && !hasShadow && reach > 0) {
-    for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+    for (
+      let ancestor = element.parentElement;
+      ancestor && ancestor !== document.body;
+      ancestor = ancestor.parentElement
+    ) {
       const ancestorStyle = getComputedStyle(ancestor);
       if (ancestorStyle.overflowX === "visible" && ancestorStyle.overflowY === "visible") continue;
       const box = ancestor.getBoundingClientRect();
@@ -66,7 +77,10 @@ async function inspectFocus({ first, within }) {
     }
   }
 
-  const label = (element.getAttribute("aria-label") || element.textContent || "").replace(/\s+/g, " ").trim().slice(0, 40);
+  const label = (element.getAttribute("aria-label") || element.textContent || "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40);
   return {
     kind: kindOf(element),
     description: `<${element.tagName.toLowerCase()}> "${label}"`,

@@ -17,7 +17,10 @@ describe("client-side navigation", () => {
     await page.evaluate(() => {
       window.__sameDocument = true;
     });
-    await page.locator("header").getByRole("link", { name: /Tickwire/ }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: /Tickwire/ })
+      .click();
     await page.waitForURL((url) => url.pathname === "/docs");
     await waitForHeading(page, "Introduction");
     await page.locator('nav[aria-label="Documentation sidebar"]').getByRole("link", { name: "Products" }).click();
@@ -62,7 +65,10 @@ describe("client-side navigation", () => {
     const crumbs = await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents();
     assert.deepEqual(crumbs, ["Documentation", "Account", "Verify and activate your account"]);
     const pager = page.locator('nav[aria-label="Docs pages"]');
-    assert.equal(await pager.getByRole("link", { name: /Previous/ }).getAttribute("href"), "/docs/account/registration");
+    assert.equal(
+      await pager.getByRole("link", { name: /Previous/ }).getAttribute("href"),
+      "/docs/account/registration",
+    );
     assert.equal(await pager.getByRole("link", { name: /Next/ }).getAttribute("href"), "/docs/account/trial");
     await page.close();
   });
@@ -123,7 +129,9 @@ describe("table of contents", () => {
     const toc = page.getByRole("navigation", { name: "On this page" }).first();
     await page.locator("#what-to-do-during-an-incident").evaluate((heading) => heading.scrollIntoView());
     await page.waitForFunction(
-      () => document.querySelector('nav[aria-label="On this page"] a[data-active="true"]')?.getAttribute("href") === "#what-to-do-during-an-incident",
+      () =>
+        document.querySelector('nav[aria-label="On this page"] a[data-active="true"]')?.getAttribute("href") ===
+        "#what-to-do-during-an-incident",
     );
     assert.equal(await toc.locator('a[data-active="true"]').count(), 1);
     await page.close();
@@ -142,7 +150,10 @@ describe("mobile drawer", () => {
     assert.ok(await dialog.locator('[aria-current="page"]').first().isVisible());
     for (let step = 0; step < 40; step += 1) {
       await page.keyboard.press("Tab");
-      assert.ok(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus left at step ${step}`);
+      assert.ok(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `focus left at step ${step}`,
+      );
     }
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
@@ -172,7 +183,11 @@ describe("mobile drawer", () => {
     await page.setViewportSize({ width: 1200, height: 900 });
     await dialog.waitFor({ state: "detached" });
     assert.equal(await page.getByRole("button", { name: "Open navigation" }).isVisible(), false);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), "content", "focus should move to the main content");
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.id),
+      "content",
+      "focus should move to the main content",
+    );
     await page.close();
   });
 });

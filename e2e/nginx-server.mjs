@@ -26,7 +26,13 @@ export async function startNginx({ root = "public", workers = 1, timeoutMs = 15_
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "tickwire-nginx-"));
   const port = await freePort();
   const brotli = brotliWanted(process.env.NGINX_BROTLI ?? "auto");
-  const { wrapperFile } = writeNginxConfig({ root: path.resolve(root), out: prefix, listen: `127.0.0.1:${port}`, brotli, workers });
+  const { wrapperFile } = writeNginxConfig({
+    root: path.resolve(root),
+    out: prefix,
+    listen: `127.0.0.1:${port}`,
+    brotli,
+    workers,
+  });
   const child = spawn(NGINX, ["-p", `${prefix}/`, "-c", wrapperFile], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));

@@ -21,7 +21,13 @@ import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
 import { nginxMissing, startNginx } from "./nginx-server.mjs";
 
 const PUBLIC = path.resolve("public");
-const SECURITY = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy"];
+const SECURITY = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+];
 const missing = nginxMissing();
 if (missing) console.log(`# e2e/nginx.test.mjs skipped: ${missing}`);
 
@@ -45,7 +51,9 @@ function request(origin, target, { method = "GET", headers = {} } = {}) {
         const raw = response.headers;
         resolve({
           status: response.statusCode,
-          headers: { get: (name) => (raw[name.toLowerCase()] === undefined ? null : [raw[name.toLowerCase()]].flat().join(", ")) },
+          headers: {
+            get: (name) => (raw[name.toLowerCase()] === undefined ? null : [raw[name.toLowerCase()]].flat().join(", ")),
+          },
           body: Buffer.concat(chunks),
         });
       });
@@ -60,13 +68,19 @@ function request(origin, target, { method = "GET", headers = {} } = {}) {
 /** Runs `task` over `items`, `limit` at a time. */
 async function eachLimited(items, limit, task) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await task(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await task(items[next++]);
+    }),
+  );
 }
 
 /** The URL path of a file of public/, percent-encoded per segment. */
-const urlOf = (file) => file.split("/").map((segment) => encodeURIComponent(segment).replace(/%7E/g, "~")).join("/");
+const urlOf = (file) =>
+  file
+    .split("/")
+    .map((segment) => encodeURIComponent(segment).replace(/%7E/g, "~"))
+    .join("/");
 
 const NOT_FOUND_BODY = () => fs.readFileSync(path.join(PUBLIC, "404.html"));
 
@@ -81,14 +95,19 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
   });
 
   test("every route of routes.txt and every page of the build answers 200 with its HTML", async () => {
-    const listed = fs.readFileSync("e2e/fixtures/routes.txt", "utf8").split("\n").map((line) => line.trim()).filter((line) => line.startsWith("/"));
+    const listed = fs
+      .readFileSync("e2e/fixtures/routes.txt", "utf8")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith("/"));
     const routes = [...new Set([...listed, ...siteFiles(PUBLIC).filter(isPage).map(routeOf)])];
     assert.ok(routes.length > 200, `${routes.length} routes`);
     const failures = [];
     await eachLimited(routes, 8, async (route) => {
       const { status, headers, body } = await request(nginx.origin, route);
       const expected = fs.readFileSync(path.join(PUBLIC, route, "index.html"));
-      if (status !== 200 || !headers.get("content-type")?.startsWith("text/html") || !body.equals(expected)) failures.push(`${route}: ${status}`);
+      if (status !== 200 || !headers.get("content-type")?.startsWith("text/html") || !body.equals(expected))
+        failures.push(`${route}: ${status}`);
     });
     assert.deepEqual(failures, []);
   });
@@ -113,7 +132,10 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       "/docs/a%20b.html",
     ];
     for (const target of targets) {
-      const [ours, reference] = await Promise.all([request(nginx.origin, target.replace(/#.*/, "")), request(local.origin, target.replace(/#.*/, ""))]);
+      const [ours, reference] = await Promise.all([
+        request(nginx.origin, target.replace(/#.*/, "")),
+        request(local.origin, target.replace(/#.*/, "")),
+      ]);
       assert.equal(ours.status, 301, target);
       assert.equal(ours.headers.get("location"), reference.headers.get("location"), target);
       assert.equal(ours.headers.get("cache-control"), NO_STORE, target);
@@ -122,7 +144,18 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
 
   test("unknown paths, the not-found page's own paths and HTML outside /docs get the not-found page with 404", async () => {
     const notFound = NOT_FOUND_BODY();
-    for (const target of [MISSING_PATH, "/nope", "/docs/api/stocks/get-quote/extra", "/404.html", "/404", "/404/", "/_gatsby/slices/_gatsby-scripts-1.html", "/search/", "/docsx", "/docs/api/stocks/get-quote.json"]) {
+    for (const target of [
+      MISSING_PATH,
+      "/nope",
+      "/docs/api/stocks/get-quote/extra",
+      "/404.html",
+      "/404",
+      "/404/",
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+      "/search/",
+      "/docsx",
+      "/docs/api/stocks/get-quote.json",
+    ]) {
       const [ours, reference] = await Promise.all([request(nginx.origin, target), request(local.origin, target)]);
       assert.equal(reference.status, 404, `local server: ${target}`);
       assert.equal(ours.status, 404, target);
@@ -143,10 +176,15 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       if (file.endsWith(".html") && !isPage(file)) return;
       const target = isPage(file) ? routeOf(file) : urlOf(file);
       const expected = cacheClass(file).cacheControl;
-      for (const [name, origin] of [["nginx", nginx.origin], ["local", local.origin]]) {
+      for (const [name, origin] of [
+        ["nginx", nginx.origin],
+        ["local", local.origin],
+      ]) {
         const { status, headers } = await request(origin, target, { method: "HEAD" });
         if (status !== 200 || headers.get("cache-control") !== expected) {
-          failures.push(`${name} ${target}: ${status} ${headers.get("cache-control")}, expected ${expected} (${cacheClass(file).name})`);
+          failures.push(
+            `${name} ${target}: ${status} ${headers.get("cache-control")}, expected ${expected} (${cacheClass(file).name})`,
+          );
         }
       }
       checked += 1;
@@ -156,27 +194,40 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
   });
 
   test("the gzip (and brotli) copies are served when accepted, the files as they are otherwise", async () => {
-    const files = siteFiles(PUBLIC).filter((file) => fs.existsSync(path.join(PUBLIC, `${file}.gz`)) && !(file.endsWith(".html") && !isPage(file)));
+    const files = siteFiles(PUBLIC).filter(
+      (file) => fs.existsSync(path.join(PUBLIC, `${file}.gz`)) && !(file.endsWith(".html") && !isPage(file)),
+    );
     assert.ok(files.length > 800, `${files.length} files have a .gz copy (npm run build writes them)`);
     const failures = [];
     await eachLimited(files, 8, async (file) => {
       const target = isPage(file) ? routeOf(file) : urlOf(file);
       const size = fs.statSync(path.join(PUBLIC, file)).size;
       const gz = await request(nginx.origin, target, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
-      if (gz.headers.get("content-encoding") !== "gzip" || Number(gz.headers.get("content-length")) !== fs.statSync(path.join(PUBLIC, `${file}.gz`)).size) {
+      if (
+        gz.headers.get("content-encoding") !== "gzip" ||
+        Number(gz.headers.get("content-length")) !== fs.statSync(path.join(PUBLIC, `${file}.gz`)).size
+      ) {
         failures.push(`${target} gzip: ${gz.headers.get("content-encoding")} ${gz.headers.get("content-length")}`);
       }
       if (!/Accept-Encoding/.test(gz.headers.get("vary") ?? "")) failures.push(`${target}: no Vary: Accept-Encoding`);
       const plain = await request(nginx.origin, target, { method: "HEAD" });
-      if (plain.headers.get("content-encoding") || Number(plain.headers.get("content-length")) !== size) failures.push(`${target} identity: ${plain.headers.get("content-encoding")}`);
+      if (plain.headers.get("content-encoding") || Number(plain.headers.get("content-length")) !== size)
+        failures.push(`${target} identity: ${plain.headers.get("content-encoding")}`);
       if (nginx.brotli && fs.existsSync(path.join(PUBLIC, `${file}.br`))) {
-        const br = await request(nginx.origin, target, { method: "HEAD", headers: { "Accept-Encoding": "gzip, deflate, br" } });
-        if (br.headers.get("content-encoding") !== "br") failures.push(`${target} br: ${br.headers.get("content-encoding")}`);
+        const br = await request(nginx.origin, target, {
+          method: "HEAD",
+          headers: { "Accept-Encoding": "gzip, deflate, br" },
+        });
+        if (br.headers.get("content-encoding") !== "br")
+          failures.push(`${target} br: ${br.headers.get("content-encoding")}`);
       }
     });
     assert.deepEqual(failures.slice(0, 20), []);
     // The bytes decode to the file.
-    for (const [target, file] of [["/docs/api/stocks/get-quote", "docs/api/stocks/get-quote/index.html"], ["/search/local-index.json", "search/local-index.json"]]) {
+    for (const [target, file] of [
+      ["/docs/api/stocks/get-quote", "docs/api/stocks/get-quote/index.html"],
+      ["/search/local-index.json", "search/local-index.json"],
+    ]) {
       const { headers, body } = await request(nginx.origin, target, { headers: { "Accept-Encoding": "gzip" } });
       assert.equal(headers.get("content-encoding"), "gzip");
       assert.ok(zlib.gunzipSync(body).equals(fs.readFileSync(path.join(PUBLIC, file))), target);
@@ -204,10 +255,17 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
     await eachLimited([...pages, ...others], 8, async (target) => {
       for (const accept of [undefined, "text/markdown"]) {
         const headers = accept ? { Accept: accept } : {};
-        const [ours, reference] = await Promise.all([request(nginx.origin, target, { method: "HEAD", headers }), request(local.origin, target, { method: "HEAD", headers })]);
-        if (ours.status !== reference.status) failures.push(`${target}: status ${ours.status}, local ${reference.status}`);
+        const [ours, reference] = await Promise.all([
+          request(nginx.origin, target, { method: "HEAD", headers }),
+          request(local.origin, target, { method: "HEAD", headers }),
+        ]);
+        if (ours.status !== reference.status)
+          failures.push(`${target}: status ${ours.status}, local ${reference.status}`);
         for (const name of SECURITY) {
-          if (ours.headers.get(name) !== reference.headers.get(name)) failures.push(`${target} ${accept ?? ""} ${name}:\n  nginx ${ours.headers.get(name)}\n  local ${reference.headers.get(name)}`);
+          if (ours.headers.get(name) !== reference.headers.get(name))
+            failures.push(
+              `${target} ${accept ?? ""} ${name}:\n  nginx ${ours.headers.get(name)}\n  local ${reference.headers.get(name)}`,
+            );
         }
       }
     });
@@ -244,7 +302,10 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
     ];
     for (const accept of accepts) {
       const headers = accept === undefined ? {} : { Accept: accept };
-      const [ours, reference] = await Promise.all([request(nginx.origin, route, { headers }), request(local.origin, route, { headers })]);
+      const [ours, reference] = await Promise.all([
+        request(nginx.origin, route, { headers }),
+        request(local.origin, route, { headers }),
+      ]);
       const wantsMarkdown = prefersMarkdown(accept);
       assert.equal(ours.status, 200, String(accept));
       assert.equal(ours.headers.get("content-type"), reference.headers.get("content-type"), `Accept: ${accept}`);
@@ -258,7 +319,10 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       assert.match(ours.headers.get("vary"), /\bAccept\b/);
     }
     // The Markdown at its own URL, and a Markdown request for a path that is not a page.
-    assert.equal((await request(nginx.origin, `${route}.md`)).headers.get("content-type"), "text/markdown; charset=utf-8");
+    assert.equal(
+      (await request(nginx.origin, `${route}.md`)).headers.get("content-type"),
+      "text/markdown; charset=utf-8",
+    );
     assert.equal((await request(nginx.origin, MISSING_PATH, { headers: { Accept: "text/markdown" } })).status, 404);
   });
 
@@ -279,7 +343,9 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       await page.addInitScript(() => {
         window.__cspViolations = [];
         document.addEventListener("securitypolicyviolation", (event) => {
-          window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+          window.__cspViolations.push(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       page.on("console", (message) => {
@@ -326,7 +392,12 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       // The Try-it proxy, stubbed: the request must leave the page (CSP connect-src) and its answer be shown.
       await context.route("http://127.0.0.1:4030/api/proxy**", (route) => {
         proxied.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify({ symbol: "AAPL" }) });
+        return route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          headers: { "Access-Control-Allow-Origin": "*" },
+          body: JSON.stringify({ symbol: "AAPL" }),
+        });
       });
       await page.goto(`${nginx.origin}/docs/api/stocks/get-quote`);
       await waitForHydration(page);

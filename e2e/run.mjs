@@ -7,6 +7,9 @@ if (!fs.existsSync("public/docs/index.html")) {
   console.error("public/ has no built site. Run `npm run build` first.");
   process.exit(1);
 }
-const files = fs.readdirSync("e2e").filter((name) => name.endsWith(".test.mjs")).map((name) => `e2e/${name}`);
+const files = fs
+  .readdirSync("e2e")
+  .filter((name) => name.endsWith(".test.mjs"))
+  .map((name) => `e2e/${name}`);
 const result = spawnSync(process.execPath, ["--test", "--test-concurrency=1", ...files], { stdio: "inherit" });
 process.exit(result.status ?? 1);

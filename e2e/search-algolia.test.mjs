@@ -24,7 +24,14 @@ const { ALGOLIA_SYNONYMS } = await import(new URL("src/lib/search/algolia-config
 const INDEX = "tickwire-docs";
 let index = buildLocalIndex([]);
 // The stand-in answers as Algolia would: with the records pushed, ranked by the shared config.
-const answer = (requests) => requests.map((request) => searchLocalIndex(index, typeof request.params === "string" || request.params ? request.params : request, request.indexName));
+const answer = (requests) =>
+  requests.map((request) =>
+    searchLocalIndex(
+      index,
+      typeof request.params === "string" || request.params ? request.params : request,
+      request.indexName,
+    ),
+  );
 
 let first;
 let second;
@@ -45,7 +52,9 @@ before(async () => {
     ALGOLIA_HOSTS: first.origin,
   });
   assert.equal(build.code, 0, build.output.slice(-3000));
-  index = buildLocalIndex(JSON.parse(fs.readFileSync(path.join(copy, "public/search/local-index.json"), "utf8")).records);
+  index = buildLocalIndex(
+    JSON.parse(fs.readFileSync(path.join(copy, "public/search/local-index.json"), "utf8")).records,
+  );
   server = await startServer({ siteDir: path.join(copy, "public") });
   browser = await launchBrowser();
 });
@@ -57,8 +66,16 @@ after(async () => {
   await second?.close();
 });
 
-const queries = (standIn) => standIn.requests.filter((request) => request.method === "POST" && request.path === "/1/indexes/*/queries");
-const typed = (standIn, query) => queries(standIn).filter((request) => request.body.requests.some((one) => (one.params?.query ?? one.query) === query || String(one.params ?? "").includes(`query=${encodeURIComponent(query)}`)));
+const queries = (standIn) =>
+  standIn.requests.filter((request) => request.method === "POST" && request.path === "/1/indexes/*/queries");
+const typed = (standIn, query) =>
+  queries(standIn).filter((request) =>
+    request.body.requests.some(
+      (one) =>
+        (one.params?.query ?? one.query) === query ||
+        String(one.params ?? "").includes(`query=${encodeURIComponent(query)}`),
+    ),
+  );
 
 async function openDialog({ clock = false } = {}) {
   const context = await browser.newContext();
@@ -92,7 +109,10 @@ describe("search with Algolia", () => {
     assert.equal(credentials("x-algolia-application-id"), "TESTAPP");
     assert.equal(credentials("x-algolia-api-key"), "search-key");
     const [one] = request.body.requests;
-    const params = typeof one.params === "string" ? Object.fromEntries(new URLSearchParams(one.params)) : { ...one, ...(one.params ?? {}) };
+    const params =
+      typeof one.params === "string"
+        ? Object.fromEntries(new URLSearchParams(one.params))
+        : { ...one, ...(one.params ?? {}) };
     const json = (value) => (typeof value === "string" ? JSON.parse(value) : value);
     assert.equal(one.indexName, INDEX);
     assert.equal(params.query, "stock quote");
@@ -125,7 +145,10 @@ describe("search with Algolia", () => {
       const { context, page, dialog, box } = await openDialog({ clock: true });
       const hitFor = async (query) => {
         await box.fill(query);
-        await dialog.getByRole("status").filter({ hasText: new RegExp(`results for ${query}$`) }).waitFor({ state: "attached" });
+        await dialog
+          .getByRole("status")
+          .filter({ hasText: new RegExp(`results for ${query}$`) })
+          .waitFor({ state: "attached" });
       };
       await hitFor("websocket");
       assert.equal(typed(first, "websocket").length, 1, "the first host was tried first");

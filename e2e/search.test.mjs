@@ -29,7 +29,10 @@ describe("search", () => {
     const dialogCode = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".js"));
     await page.getByRole("button", { name: "Search" }).hover();
     await dialogCode;
-    assert.ok(requests.filter((path) => path.endsWith(".js")).length > scriptsBefore, "pointing at the button fetched the dialog's code");
+    assert.ok(
+      requests.filter((path) => path.endsWith(".js")).length > scriptsBefore,
+      "pointing at the button fetched the dialog's code",
+    );
     assert.ok(!requests.includes(INDEX_PATH), "the index waits for the first query");
     await context.close();
   });
@@ -37,8 +40,14 @@ describe("search", () => {
   test(`opening the dialog to its first results transfers at most ${DIALOG_BUDGET_KB} KB`, async () => {
     const { total, entries, firstHit } = await measureDialogBytes(site.browser, site.origin, "AAPL");
     assert.equal(firstHit, "/docs/symbols/stocks/us?q=AAPL");
-    assert.ok(entries.some((entry) => entry.path === INDEX_PATH), "the index was counted");
-    assert.ok(total <= DIALOG_BUDGET_KB * 1024, `${(total / 1024).toFixed(1)} KB: ${entries.map((entry) => `${entry.path} ${(entry.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
+    assert.ok(
+      entries.some((entry) => entry.path === INDEX_PATH),
+      "the index was counted",
+    );
+    assert.ok(
+      total <= DIALOG_BUDGET_KB * 1024,
+      `${(total / 1024).toFixed(1)} KB: ${entries.map((entry) => `${entry.path} ${(entry.bytes / 1024).toFixed(1)} KB`).join(", ")}`,
+    );
   });
 
   test("a symbol's hit is followed by the endpoint that quotes it", async () => {
@@ -47,7 +56,10 @@ describe("search", () => {
     await searchBox(page).fill("AAPL");
     const options = dialog(page).getByRole("option");
     await options.first().waitFor();
-    assert.deepEqual([await options.nth(0).getAttribute("href"), await options.nth(1).getAttribute("href")], ["/docs/symbols/stocks/us?q=AAPL", "/docs/api/stocks/get-quote"]);
+    assert.deepEqual(
+      [await options.nth(0).getAttribute("href"), await options.nth(1).getAttribute("href")],
+      ["/docs/symbols/stocks/us?q=AAPL", "/docs/api/stocks/get-quote"],
+    );
     await context.close();
   });
 
@@ -91,8 +103,14 @@ describe("search", () => {
     await searchBox(page).fill("");
     const recent = dialog(page).getByRole("region", { name: "Recent" });
     await recent.getByRole("link", { name: new RegExp(title) }).waitFor();
-    await recent.getByRole("button", { name: /as a favourite/ }).first().click();
-    await dialog(page).getByRole("region", { name: "Favourites" }).getByRole("link", { name: new RegExp(title) }).waitFor();
+    await recent
+      .getByRole("button", { name: /as a favourite/ })
+      .first()
+      .click();
+    await dialog(page)
+      .getByRole("region", { name: "Favourites" })
+      .getByRole("link", { name: new RegExp(title) })
+      .waitFor();
     await context.close();
   });
 
@@ -104,7 +122,11 @@ describe("search", () => {
     await searchBox(page).waitFor();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Shift+Tab");
-    assert.equal(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)), true, "focus stays in the dialog");
+    assert.equal(
+      await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+      true,
+      "focus stays in the dialog",
+    );
     await page.keyboard.press("Escape");
     await dialog(page).waitFor({ state: "detached" });
     assert.equal(await button.evaluate((element) => element === document.activeElement), true);
@@ -118,7 +140,10 @@ describe("search", () => {
     await dialog(page).locator("p", { hasText: "No results for “qqqzzzxx”" }).waitFor();
     await dialog(page).getByText("Try searching for", { exact: true }).waitFor();
     await dialog(page).getByText("Believe this query should return results?").waitFor();
-    assert.equal(await dialog(page).getByRole("link", { name: "Let us know." }).getAttribute("href"), "/docs/support/channels");
+    assert.equal(
+      await dialog(page).getByRole("link", { name: "Let us know." }).getAttribute("href"),
+      "/docs/support/channels",
+    );
     await dialog(page).getByRole("button", { name: "authentication" }).click();
     assert.equal(await searchBox(page).inputValue(), "authentication");
     await dialog(page).getByRole("option").first().waitFor();
@@ -131,11 +156,21 @@ describe("search", () => {
     // Two pages speak of allowlisting: both fit in the dialog.
     await searchBox(page).fill("allowlist");
     await dialog(page).getByRole("option").first().waitFor();
-    assert.equal(await dialog(page).getByRole("link", { name: /See all/ }).count(), 0, "the query's hits all fit");
+    assert.equal(
+      await dialog(page)
+        .getByRole("link", { name: /See all/ })
+        .count(),
+      0,
+      "the query's hits all fit",
+    );
     await dialog(page).getByRole("button", { name: "Cancel" }).focus();
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press("Tab");
-      assert.equal(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)), true, `Tab ${i + 1} stays in the dialog`);
+      assert.equal(
+        await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+        true,
+        `Tab ${i + 1} stays in the dialog`,
+      );
     }
     await context.close();
   });
@@ -156,7 +191,10 @@ describe("search", () => {
     assert.equal(await page.getByText("Try searching for").count(), 0);
     assert.equal(await page.getByRole("link", { name: "Let us know." }).count(), 0);
     release();
-    await results.getByRole("status").filter({ hasText: /results for “quote”/ }).waitFor();
+    await results
+      .getByRole("status")
+      .filter({ hasText: /results for “quote”/ })
+      .waitFor();
     await context.close();
   });
 
@@ -186,15 +224,24 @@ describe("search", () => {
     const { context, page } = await openPage("/docs/search?q=quote");
     await waitForHeading(page, "Search the documentation");
     const results = page.getByRole("region", { name: "Search results" });
-    await results.getByRole("status").filter({ hasText: /results for “quote”/ }).waitFor();
+    await results
+      .getByRole("status")
+      .filter({ hasText: /results for “quote”/ })
+      .waitFor();
     assert.equal(await results.locator("ol > li").count(), 20);
     const pages = page.getByRole("navigation", { name: "Search results pages" });
     await pages.getByRole("link", { name: "Page 2" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2" && url.searchParams.get("q") === "quote");
-    await results.getByRole("status").filter({ hasText: /page 2 of/ }).waitFor();
+    await results
+      .getByRole("status")
+      .filter({ hasText: /page 2 of/ })
+      .waitFor();
     await page.reload();
     await waitForHydration(page);
-    await results.getByRole("status").filter({ hasText: /page 2 of/ }).waitFor();
+    await results
+      .getByRole("status")
+      .filter({ hasText: /page 2 of/ })
+      .waitFor();
     const first = results.locator("ol > li").first().getByRole("link");
     const href = await first.getAttribute("href");
     await first.click();
@@ -206,7 +253,9 @@ describe("search", () => {
     const { context, page } = await openPage("/docs");
     await page.keyboard.press("Control+k");
     await searchBox(page).fill("quote");
-    await dialog(page).getByRole("link", { name: /See all \d+ results/ }).click();
+    await dialog(page)
+      .getByRole("link", { name: /See all \d+ results/ })
+      .click();
     await waitForHeading(page, "Search the documentation");
     assert.equal(new URL(page.url()).searchParams.get("q"), "quote");
     await page.getByRole("region", { name: "Search results" }).locator("ol > li").first().waitFor();

@@ -19,7 +19,9 @@ async function watchedPage() {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on("console", (message) => {
@@ -50,12 +52,16 @@ describe("Content-Security-Policy in the browser", () => {
         await page.waitForLoadState("networkidle");
       }
       // The not-found page's own 404s (the document, its page data) are logged by Chromium as errors.
-      const expected = (problem) => status === 404 && /Failed to load resource: the server responded with a status of 404/.test(problem);
+      const expected = (problem) =>
+        status === 404 && /Failed to load resource: the server responded with a status of 404/.test(problem);
       const seen = [...problems.filter((problem) => !expected(problem)), ...(await violations())];
       if (seen.length) failures.push(`${kind} ${url}:\n  ${seen.join("\n  ")}`);
       await context.close();
     }
-    assert.ok(pages.some((page) => page.url === MISSING_PATH), "the not-found page was checked");
+    assert.ok(
+      pages.some((page) => page.url === MISSING_PATH),
+      "the not-found page was checked",
+    );
     assert.deepEqual(failures, []);
   });
 
@@ -85,29 +91,38 @@ describe("Content-Security-Policy in the browser", () => {
     const { context, page, violations } = await watchedPage();
     await page.goto(`${site.origin}/docs`);
     await waitForHydration(page);
-    const allowed = ["ws://127.0.0.1:4020/v1/crypto", "http://127.0.0.1:9/proxy", "https://api.tickwire.io/v1/x", "wss://stream.tickwire.io/v1/crypto"];
+    const allowed = [
+      "ws://127.0.0.1:4020/v1/crypto",
+      "http://127.0.0.1:9/proxy",
+      "https://api.tickwire.io/v1/x",
+      "wss://stream.tickwire.io/v1/crypto",
+    ];
     const refused = ["https://evil.example/x", "ws://evil.example/", "http://localhost.evil.example:9/"];
-    const blocked = await page.evaluate(async ([allowedUrls, refusedUrls]) => {
-      const attempt = async (url) => {
-        const before = window.__cspViolations.length;
-        if (url.startsWith("ws")) {
-          try {
-            new WebSocket(url).close();
-          } catch {
-            // Counted by the violation event below.
+    const blocked = await page.evaluate(
+      async ([allowedUrls, refusedUrls]) => {
+        const attempt = async (url) => {
+          const before = window.__cspViolations.length;
+          if (url.startsWith("ws")) {
+            try {
+              new WebSocket(url).close();
+            } catch {
+              // Counted by the violation event below.
+            }
+          } else {
+            // Requests that are allowed fail on the network here (nothing listens); that is fine.
+            await fetch(url, { mode: "no-cors", signal: AbortSignal.timeout(200) }).catch(() => undefined);
           }
-        } else {
-          // Requests that are allowed fail on the network here (nothing listens); that is fine.
-          await fetch(url, { mode: "no-cors", signal: AbortSignal.timeout(200) }).catch(() => undefined);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        return window.__cspViolations.length > before;
-      };
-      const results = {};
-      for (const url of [...allowedUrls, ...refusedUrls]) results[url] = await attempt(url);
-      return results;
-    }, [allowed, refused]);
-    for (const url of allowed) assert.equal(blocked[url], false, `${url} was refused: ${(await violations()).join("; ")}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return window.__cspViolations.length > before;
+        };
+        const results = {};
+        for (const url of [...allowedUrls, ...refusedUrls]) results[url] = await attempt(url);
+        return results;
+      },
+      [allowed, refused],
+    );
+    for (const url of allowed)
+      assert.equal(blocked[url], false, `${url} was refused: ${(await violations()).join("; ")}`);
     for (const url of refused) assert.equal(blocked[url], true, `${url} was allowed`);
     await context.close();
   });

@@ -103,7 +103,10 @@ function parseResponses(data, methods = []) {
   let offset = 0;
   while (offset < data.length) {
     const end = data.indexOf("\r\n\r\n", offset);
-    if (end === -1) throw new Error(`incomplete response head: ${JSON.stringify(data.subarray(offset, offset + 200).toString("latin1"))}`);
+    if (end === -1)
+      throw new Error(
+        `incomplete response head: ${JSON.stringify(data.subarray(offset, offset + 200).toString("latin1"))}`,
+      );
     const [statusLine, ...headerLines] = data.subarray(offset, end).toString("latin1").split("\r\n");
     const status = /^HTTP\/1\.[01] (\d{3})(?: [\x20-\x7e]*)?$/.exec(statusLine);
     if (!status) throw new Error(`malformed status line ${JSON.stringify(statusLine)}`);
@@ -131,7 +134,11 @@ function checkResponse(response, label) {
   assert.ok(EXPECTED_STATUSES.has(response.status), `${label}: unexpected status ${response.status}`);
   if (response.status === 301) {
     const location = response.headers.location;
-    assert.match(location ?? "", /^\/[\x21-\x7e]*$/, `${label}: Location ${JSON.stringify(location)} is not a printable-ASCII path`);
+    assert.match(
+      location ?? "",
+      /^\/[\x21-\x7e]*$/,
+      `${label}: Location ${JSON.stringify(location)} is not a printable-ASCII path`,
+    );
     assert.ok(!location.startsWith("//"), `${label}: Location ${location} leaves the host`);
     const resolved = new URL(location, `http://127.0.0.1:${port}`);
     assert.equal(resolved.origin, `http://127.0.0.1:${port}`, `${label}: Location ${location} leaves the host`);
@@ -139,11 +146,19 @@ function checkResponse(response, label) {
 }
 
 /** A request with the given target; `Connection: close` by default, so the server closes when done. */
-const request = (target, { method = "GET", version = "HTTP/1.1", headers = ["Host: 127.0.0.1", "Connection: close"] } = {}) =>
-  Buffer.concat([Buffer.from(`${method} `, "latin1"), Buffer.isBuffer(target) ? target : Buffer.from(target, "latin1"), Buffer.from(` ${version}\r\n${headers.map((h) => `${h}\r\n`).join("")}\r\n`, "latin1")]);
+const request = (
+  target,
+  { method = "GET", version = "HTTP/1.1", headers = ["Host: 127.0.0.1", "Connection: close"] } = {},
+) =>
+  Buffer.concat([
+    Buffer.from(`${method} `, "latin1"),
+    Buffer.isBuffer(target) ? target : Buffer.from(target, "latin1"),
+    Buffer.from(` ${version}\r\n${headers.map((h) => `${h}\r\n`).join("")}\r\n`, "latin1"),
+  ]);
 
 /** Percent-encodes every UTF-8 byte of a string. */
-const percentEncoded = (text) => [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+const percentEncoded = (text) =>
+  [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
 
 /** A deterministic pseudo-random generator (mulberry32), so failures can be reproduced. */
 function random(seed) {
@@ -159,25 +174,83 @@ function random(seed) {
 /** The hostile cases: a label, the bytes to send, and the methods of the requests in it (for HEAD). */
 function hostileCases() {
   const cases = [];
-  const add = (label, bytes, extra = {}) => cases.push({ label, bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, "latin1"), ...extra });
+  const add = (label, bytes, extra = {}) =>
+    cases.push({ label, bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, "latin1"), ...extra });
 
   // Characters outside Latin-1, controls and URL delimiters in paths the server redirects.
-  const characters = ["€", "😀", "漢", "ÿ", "é", "\u0000", "\u0001", "\u0009", "\u000a", "\u000d", "\u001b", "\u001f", "\u007f", "\u0085", "\u00a0", "\u2028", "\ufeff", " ", "%", "?", "#", "\\", '"', "<", ">", "`", "{", "|", "^", "'"];
-  const templates = ["/docs/{}/", "/docs/x{}/", "/docs/{}.html", "/docs/{}/index.html", "/docs/a/{}/b/", "/{}/", "/docs{}/", "/docs/products/?q={}"];
+  const characters = [
+    "€",
+    "😀",
+    "漢",
+    "ÿ",
+    "é",
+    "\u0000",
+    "\u0001",
+    "\u0009",
+    "\u000a",
+    "\u000d",
+    "\u001b",
+    "\u001f",
+    "\u007f",
+    "\u0085",
+    "\u00a0",
+    "\u2028",
+    "\ufeff",
+    " ",
+    "%",
+    "?",
+    "#",
+    "\\",
+    '"',
+    "<",
+    ">",
+    "`",
+    "{",
+    "|",
+    "^",
+    "'",
+  ];
+  const templates = [
+    "/docs/{}/",
+    "/docs/x{}/",
+    "/docs/{}.html",
+    "/docs/{}/index.html",
+    "/docs/a/{}/b/",
+    "/{}/",
+    "/docs{}/",
+    "/docs/products/?q={}",
+  ];
   for (const character of characters) {
     for (const template of templates) {
       const target = template.replace("{}", percentEncoded(character));
       add(`encoded ${JSON.stringify(character)} in ${template}`, request(target));
     }
     // The same character sent as raw bytes in the request line.
-    add(`raw ${JSON.stringify(character)} in /docs/{}/`, request(Buffer.concat([Buffer.from("/docs/"), Buffer.from(character, "utf8"), Buffer.from("/")])));
+    add(
+      `raw ${JSON.stringify(character)} in /docs/{}/`,
+      request(Buffer.concat([Buffer.from("/docs/"), Buffer.from(character, "utf8"), Buffer.from("/")])),
+    );
   }
   add("raw latin1 0xff", request(Buffer.from([0x2f, 0x64, 0x6f, 0x63, 0x73, 0x2f, 0xff, 0x2f])));
   add("a query with non-ASCII bytes behind a redirect", request("/docs/products/?q=%E2%82%AC&x=%00&y=ü"));
 
   // Invalid percent-encodings.
-  for (const escape of ["%", "%2", "%zz", "%E2%82", "%C0%AF", "%ED%A0%80", "%F4%90%80%80", "%FF", "%%", "%u20AC", "%E2%82%AC%", "%00"]) {
-    for (const template of ["/docs/{}", "/docs/{}/", "/{}", "/static/{}.js", "/page-data/{}/page-data.json"]) add(`escape ${escape} in ${template}`, request(template.replace("{}", escape)));
+  for (const escape of [
+    "%",
+    "%2",
+    "%zz",
+    "%E2%82",
+    "%C0%AF",
+    "%ED%A0%80",
+    "%F4%90%80%80",
+    "%FF",
+    "%%",
+    "%u20AC",
+    "%E2%82%AC%",
+    "%00",
+  ]) {
+    for (const template of ["/docs/{}", "/docs/{}/", "/{}", "/static/{}.js", "/page-data/{}/page-data.json"])
+      add(`escape ${escape} in ${template}`, request(template.replace("{}", escape)));
   }
 
   // Traversal: none of these may serve anything from outside public/.
@@ -212,7 +285,11 @@ function hostileCases() {
   ];
   for (const target of traversal) {
     add(`traversal ${target}`, request(target), { traversal: true });
-    add(`traversal ${target}, absolute form`, request(`http://127.0.0.1${target.startsWith("/") ? "" : "/"}${target}`), { traversal: true });
+    add(
+      `traversal ${target}, absolute form`,
+      request(`http://127.0.0.1${target.startsWith("/") ? "" : "/"}${target}`),
+      { traversal: true },
+    );
   }
 
   // Overlong paths and request lines.
@@ -225,7 +302,12 @@ function hostileCases() {
 
   // Headers.
   add("one header of 20 KB", request("/docs", { headers: ["Host: 127.0.0.1", `X-Big: ${"a".repeat(20_000)}`] }));
-  add("300 headers", request("/docs", { headers: ["Host: 127.0.0.1", ...Array.from({ length: 300 }, (_, i) => `X-H${i}: ${"v".repeat(60)}`)] }));
+  add(
+    "300 headers",
+    request("/docs", {
+      headers: ["Host: 127.0.0.1", ...Array.from({ length: 300 }, (_, i) => `X-H${i}: ${"v".repeat(60)}`)],
+    }),
+  );
   add("NUL in a header value", request("/docs", { headers: ["Host: 127.0.0.1", "X-Nul: a\u0000b"] }));
   add("CR in a header value", request("/docs", { headers: ["Host: 127.0.0.1", "X-Cr: a\rb"] }));
   add("space in a header name", request("/docs", { headers: ["Host: 127.0.0.1", "X Bad: 1"] }));
@@ -233,27 +315,110 @@ function hostileCases() {
   add("obsolete line folding", request("/docs", { headers: ["Host: 127.0.0.1", "X-Fold: a", " b"] }));
   add("no Host header", request("/docs", { headers: [] }));
   add("two Host headers", request("/docs", { headers: ["Host: a", "Host: b"] }));
-  add("conflicting Content-Length", request("/docs", { headers: ["Host: 127.0.0.1", "Content-Length: 5", "Content-Length: 6"] }));
+  add(
+    "conflicting Content-Length",
+    request("/docs", { headers: ["Host: 127.0.0.1", "Content-Length: 5", "Content-Length: 6"] }),
+  );
   add("negative Content-Length", request("/docs", { headers: ["Host: 127.0.0.1", "Content-Length: -1"] }));
-  add("Content-Length with Transfer-Encoding (smuggling)", Buffer.from("POST /docs HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /docs HTTP/1.1\r\nHost: x\r\n\r\n"));
-  add("bad chunked body", Buffer.from("POST /docs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n"));
-  add("unknown Transfer-Encoding", request("/docs", { headers: ["Host: 127.0.0.1", "Transfer-Encoding: gzip, identity"] }));
-  add("hostile Accept-Encoding", request("/docs", { headers: ["Host: 127.0.0.1", `Accept-Encoding: ${"br;q=abc, ".repeat(500)}gzip;q=NaN, *;q=-1`] }));
-  add("hostile If-None-Match and If-Modified-Since", request("/docs", { headers: ["Host: 127.0.0.1", `If-None-Match: ${'W/"x", '.repeat(300)}*garbage`, "If-Modified-Since: not a date"] }));
-  add("If-Modified-Since far in the future", request("/docs", { headers: ["Host: 127.0.0.1", "If-Modified-Since: Fri, 31 Dec 9999 23:59:59 GMT"] }));
-  add("non-ASCII header value", Buffer.concat([Buffer.from("GET /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: "), Buffer.from("br€gzip", "utf8"), Buffer.from("\r\n\r\n")]));
+  add(
+    "Content-Length with Transfer-Encoding (smuggling)",
+    Buffer.from(
+      "POST /docs HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /docs HTTP/1.1\r\nHost: x\r\n\r\n",
+    ),
+  );
+  add(
+    "bad chunked body",
+    Buffer.from("POST /docs HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n"),
+  );
+  add(
+    "unknown Transfer-Encoding",
+    request("/docs", { headers: ["Host: 127.0.0.1", "Transfer-Encoding: gzip, identity"] }),
+  );
+  add(
+    "hostile Accept-Encoding",
+    request("/docs", {
+      headers: ["Host: 127.0.0.1", `Accept-Encoding: ${"br;q=abc, ".repeat(500)}gzip;q=NaN, *;q=-1`],
+    }),
+  );
+  add(
+    "hostile If-None-Match and If-Modified-Since",
+    request("/docs", {
+      headers: ["Host: 127.0.0.1", `If-None-Match: ${'W/"x", '.repeat(300)}*garbage`, "If-Modified-Since: not a date"],
+    }),
+  );
+  add(
+    "If-Modified-Since far in the future",
+    request("/docs", { headers: ["Host: 127.0.0.1", "If-Modified-Since: Fri, 31 Dec 9999 23:59:59 GMT"] }),
+  );
+  add(
+    "non-ASCII header value",
+    Buffer.concat([
+      Buffer.from("GET /docs HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: "),
+      Buffer.from("br€gzip", "utf8"),
+      Buffer.from("\r\n\r\n"),
+    ]),
+  );
 
   // Methods.
-  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "FOO", "get", "G\u0000T", "GET\u0001", "M-SEARCH", "SOURCE", "PRI"]) add(`method ${JSON.stringify(method)}`, request("/docs", { method }));
+  for (const method of [
+    "POST",
+    "PUT",
+    "DELETE",
+    "PATCH",
+    "OPTIONS",
+    "TRACE",
+    "PROPFIND",
+    "FOO",
+    "get",
+    "G\u0000T",
+    "GET\u0001",
+    "M-SEARCH",
+    "SOURCE",
+    "PRI",
+  ])
+    add(`method ${JSON.stringify(method)}`, request("/docs", { method }));
   add("CONNECT", Buffer.from("CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n"));
-  add("WebSocket upgrade", request("/docs", { headers: ["Host: 127.0.0.1", "Connection: Upgrade", "Upgrade: websocket", "Sec-WebSocket-Version: 13", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=="] }));
-  add("h2c upgrade", request("/docs", { headers: ["Host: 127.0.0.1", "Connection: Upgrade, HTTP2-Settings", "Upgrade: h2c", "HTTP2-Settings: AAMAAABkAAQAoAAAAAIAAAAA"] }));
+  add(
+    "WebSocket upgrade",
+    request("/docs", {
+      headers: [
+        "Host: 127.0.0.1",
+        "Connection: Upgrade",
+        "Upgrade: websocket",
+        "Sec-WebSocket-Version: 13",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+      ],
+    }),
+  );
+  add(
+    "h2c upgrade",
+    request("/docs", {
+      headers: [
+        "Host: 127.0.0.1",
+        "Connection: Upgrade, HTTP2-Settings",
+        "Upgrade: h2c",
+        "HTTP2-Settings: AAMAAABkAAQAoAAAAAIAAAAA",
+      ],
+    }),
+  );
   add("POST with a body", Buffer.from("POST /docs HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n0123456789"));
   add("HEAD of a redirect", request("/docs/%E2%82%AC/", { method: "HEAD" }), { methods: ["HEAD"] });
   add("HEAD of a page", request("/docs", { method: "HEAD" }), { methods: ["HEAD"] });
 
   // Versions and request lines.
-  for (const version of ["HTTP/1.2", "HTTP/2.0", "HTTP/9.9", "HTTP/1", "http/1.1", "HTTP/1.1x", "HTTP/1.0", "HTTP/0.9", "HTTPS/1.1", "HTTP/1.01"]) add(`version ${version}`, request("/docs/%E2%82%AC/", { version }));
+  for (const version of [
+    "HTTP/1.2",
+    "HTTP/2.0",
+    "HTTP/9.9",
+    "HTTP/1",
+    "http/1.1",
+    "HTTP/1.1x",
+    "HTTP/1.0",
+    "HTTP/0.9",
+    "HTTPS/1.1",
+    "HTTP/1.01",
+  ])
+    add(`version ${version}`, request("/docs/%E2%82%AC/", { version }));
   // Node's parser waits for headers after a request line without a version: the client ending its
   // side completes the request (a client that keeps waiting gets 408 after the headers timeout).
   add("HTTP/0.9 simple request", Buffer.from("GET /docs/%E2%82%AC/\r\n"), { halfClose: true });
@@ -278,17 +443,33 @@ function hostileCases() {
   // Pipelining.
   const valid = "GET /docs HTTP/1.1\r\nHost: x\r\n\r\n";
   add("valid request then garbage", Buffer.from(`${valid}\u0000\u0001garbage\r\n\r\n`));
-  add("valid, hostile redirect, valid", Buffer.from(`${valid}GET /docs/%E2%82%AC/ HTTP/1.1\r\nHost: x\r\n\r\n${valid}`), { minimum: 3 });
+  add(
+    "valid, hostile redirect, valid",
+    Buffer.from(`${valid}GET /docs/%E2%82%AC/ HTTP/1.1\r\nHost: x\r\n\r\n${valid}`),
+    { minimum: 3 },
+  );
   add("50 pipelined requests", Buffer.from(valid.repeat(50)), { minimum: 50 });
-  add("pipelined HEAD then GET", Buffer.from(`HEAD /docs HTTP/1.1\r\nHost: x\r\n\r\n${valid}`), { methods: ["HEAD", "GET"], minimum: 2 });
-  add("pipelined redirects of every kind", Buffer.from(characters.map((c) => `GET /docs/${percentEncoded(c)}/ HTTP/1.1\r\nHost: x\r\n\r\n`).join("")), { minimum: characters.length });
+  add("pipelined HEAD then GET", Buffer.from(`HEAD /docs HTTP/1.1\r\nHost: x\r\n\r\n${valid}`), {
+    methods: ["HEAD", "GET"],
+    minimum: 2,
+  });
+  add(
+    "pipelined redirects of every kind",
+    Buffer.from(characters.map((c) => `GET /docs/${percentEncoded(c)}/ HTTP/1.1\r\nHost: x\r\n\r\n`).join("")),
+    { minimum: characters.length },
+  );
   add("request then half a request line", Buffer.from(`${valid}GET /docs/%E2%8`));
 
   // Random binary noise, and noise after a valid request line.
   const next = random(15);
   for (let index = 0; index < 40; index += 1) {
     const noise = Buffer.from(Array.from({ length: 1 + Math.floor(next() * 400) }, () => Math.floor(next() * 256)));
-    add(`noise #${index}`, index % 2 ? noise : Buffer.concat([Buffer.from("GET /docs/"), noise, Buffer.from(" HTTP/1.1\r\nHost: x\r\n\r\n")]));
+    add(
+      `noise #${index}`,
+      index % 2
+        ? noise
+        : Buffer.concat([Buffer.from("GET /docs/"), noise, Buffer.from(" HTTP/1.1\r\nHost: x\r\n\r\n")]),
+    );
   }
   return cases;
 }
@@ -302,7 +483,11 @@ describe("hostile requests", () => {
     for (let start = 0; start < cases.length; start += 32) {
       await Promise.all(
         cases.slice(start, start + 32).map(async (hostile) => {
-          const { data, outcome } = await exchange(hostile.bytes, { minimum: hostile.minimum ?? 1, methods: hostile.methods, halfClose: hostile.halfClose });
+          const { data, outcome } = await exchange(hostile.bytes, {
+            minimum: hostile.minimum ?? 1,
+            methods: hostile.methods,
+            halfClose: hostile.halfClose,
+          });
           try {
             assert.notEqual(outcome, "timeout", "no answer within 5 s");
             const responses = parseResponses(data, hostile.methods);
@@ -311,7 +496,10 @@ describe("hostile requests", () => {
             if (hostile.traversal) {
               for (const response of responses) {
                 assert.ok([301, 400, 404].includes(response.status), `traversal answered ${response.status}`);
-                assert.ok(!/root:x?:0:0|"name": "tickwire-docs"/.test(response.body.toString("latin1")), "served a file from outside public/");
+                assert.ok(
+                  !/root:x?:0:0|"name": "tickwire-docs"/.test(response.body.toString("latin1")),
+                  "served a file from outside public/",
+                );
               }
             }
           } catch (error) {
@@ -377,18 +565,33 @@ describe("compression, revalidation and security headers", () => {
     assert.ok(lastModified);
     const identity = await get(INDEX, { "Accept-Encoding": "identity" });
     assert.notEqual(identity.headers.get("etag"), etag);
-    for (const headers of [{ "If-None-Match": etag }, { "If-None-Match": `W/${etag}` }, { "If-None-Match": `"other", ${etag}` }, { "If-Modified-Since": lastModified }]) {
+    for (const headers of [
+      { "If-None-Match": etag },
+      { "If-None-Match": `W/${etag}` },
+      { "If-None-Match": `"other", ${etag}` },
+      { "If-Modified-Since": lastModified },
+    ]) {
       const response = await get(INDEX, { "Accept-Encoding": "gzip", ...headers });
       assert.equal(response.status, 304, JSON.stringify(headers));
       assert.equal(response.headers.get("etag"), etag);
       assert.equal((await response.arrayBuffer()).byteLength, 0);
     }
     assert.equal((await get(INDEX, { "If-None-Match": '"other"' })).status, 200);
-    assert.equal((await get(INDEX, { "If-Modified-Since": new Date(Date.parse(lastModified) - 1000).toUTCString() })).status, 200);
+    assert.equal(
+      (await get(INDEX, { "If-Modified-Since": new Date(Date.parse(lastModified) - 1000).toUTCString() })).status,
+      200,
+    );
   });
 
   test("every answer carries the security headers; pages allow exactly their inline scripts", async () => {
-    for (const path of ["/docs/platform/getting-started", INDEX, "/docs/no-such-page", "/docs/x/", "/docs/%00", "/favicon.svg"]) {
+    for (const path of [
+      "/docs/platform/getting-started",
+      INDEX,
+      "/docs/no-such-page",
+      "/docs/x/",
+      "/docs/%00",
+      "/favicon.svg",
+    ]) {
       const response = await get(path);
       assert.equal(response.headers.get("x-content-type-options"), "nosniff", path);
       assert.equal(response.headers.get("referrer-policy"), "strict-origin-when-cross-origin", path);
@@ -396,15 +599,25 @@ describe("compression, revalidation and security headers", () => {
       assert.match(response.headers.get("permissions-policy") ?? "", /camera=\(\)/, path);
       const csp = response.headers.get("content-security-policy") ?? "";
       assert.match(csp, /frame-ancestors 'none'/, path);
-      assert.match(csp, /connect-src 'self' [^;]*https:\/\/api\.tickwire\.io[^;]*wss:\/\/stream\.tickwire\.io[^;]*ws:\/\/127\.0\.0\.1:4020/, path);
+      assert.match(
+        csp,
+        /connect-src 'self' [^;]*https:\/\/api\.tickwire\.io[^;]*wss:\/\/stream\.tickwire\.io[^;]*ws:\/\/127\.0\.0\.1:4020/,
+        path,
+      );
       assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/, path);
     }
     const page = await get("/docs/platform/getting-started");
     const html = await page.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .filter(Boolean);
     assert.ok(inline.length >= 2, "the page has inline scripts");
     const csp = page.headers.get("content-security-policy");
     const { createHash } = await import("node:crypto");
-    for (const body of inline) assert.ok(csp.includes(`'sha256-${createHash("sha256").update(body).digest("base64")}'`), `hash of ${body.slice(0, 60)}`);
+    for (const body of inline)
+      assert.ok(
+        csp.includes(`'sha256-${createHash("sha256").update(body).digest("base64")}'`),
+        `hash of ${body.slice(0, 60)}`,
+      );
   });
 });

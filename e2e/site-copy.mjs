@@ -8,13 +8,30 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const SOURCES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.ts", "gatsby-ssr.tsx", "site.config.ts", "src", "content", "specs", "plugins", "static", "e2e/fixtures"];
+const SOURCES = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.ts",
+  "gatsby-ssr.tsx",
+  "site.config.ts",
+  "src",
+  "content",
+  "specs",
+  "plugins",
+  "static",
+  "e2e/fixtures",
+];
 
 /** Copies the site into a temporary folder and returns its path. */
 export function copySite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
   for (const entry of SOURCES) {
-    fs.cpSync(entry, path.join(dir, entry), { recursive: true, filter: (source) => !source.endsWith("gatsby-types.d.ts") });
+    fs.cpSync(entry, path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => !source.endsWith("gatsby-types.d.ts"),
+    });
   }
   fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
@@ -66,7 +83,10 @@ export function buildSite(dir, env = {}, { timeoutMs = BUILD_TIMEOUT_MS } = {}) 
     const onData = (chunk) => {
       output += chunk;
       if (!afterError && ERROR_REPORTED.test(stripColours(output))) {
-        afterError = setTimeout(() => stop(`gatsby build reported an error and did not exit within ${EXIT_AFTER_ERROR_MS / 1000} s`), EXIT_AFTER_ERROR_MS);
+        afterError = setTimeout(
+          () => stop(`gatsby build reported an error and did not exit within ${EXIT_AFTER_ERROR_MS / 1000} s`),
+          EXIT_AFTER_ERROR_MS,
+        );
       }
     };
     child.stdout.on("data", onData);
@@ -111,9 +131,13 @@ export const WATCHDOG_LINE = /The build did not exit \d+ s after reporting an au
  */
 export function assertExitedWithError(result) {
   const tail = result.output.slice(-3000);
-  if (result.signal === "SIGKILL" && WATCHDOG_LINE.test(result.output) && !/stopped with SIGKILL\]/.test(result.output)) return;
+  if (result.signal === "SIGKILL" && WATCHDOG_LINE.test(result.output) && !/stopped with SIGKILL\]/.test(result.output))
+    return;
   assert.equal(result.signal ?? null, null, `the build was ended by ${result.signal}\n--- output ---\n${tail}`);
-  assert.ok(typeof result.code === "number" && result.code !== 0, `the build should exit with a non-zero code, not ${result.code}\n--- output ---\n${tail}`);
+  assert.ok(
+    typeof result.code === "number" && result.code !== 0,
+    `the build should exit with a non-zero code, not ${result.code}\n--- output ---\n${tail}`,
+  );
 }
 
 /** SIGKILL to a process group; nothing if it is already gone. */
@@ -141,7 +165,9 @@ export function startDevelop(dir, port, { timeoutMs = DEVELOP_START_TIMEOUT_MS }
     const stop = () => killGroup(child.pid);
     const timer = setTimeout(() => {
       stop();
-      reject(new Error(`gatsby develop did not serve within ${timeoutMs / 1000} s:\n${stripColours(output).slice(-2000)}`));
+      reject(
+        new Error(`gatsby develop did not serve within ${timeoutMs / 1000} s:\n${stripColours(output).slice(-2000)}`),
+      );
     }, timeoutMs);
     const onData = (chunk) => {
       output += chunk;
@@ -182,5 +208,7 @@ export async function waitFor(check, what, { timeoutMs = 120_000, intervalMs = 2
     // Between polls: a short pause, so that a busy develop server is not flooded with requests.
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? ` (last error: ${last.message})` : ""}`);
+  throw new Error(
+    `Timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? ` (last error: ${last.message})` : ""}`,
+  );
 }

@@ -38,7 +38,10 @@ async function buildWithSpec(edit, spec = SPEC) {
 function assertStoppedWith(result, pattern, spec = SPEC) {
   assertExitedWithError(result);
   assert.match(result.output, pattern, `--- output ---\n${result.output.slice(-3000)}`);
-  assert.ok(new RegExp(`${spec.replace(/[./]/g, "\\$&")}:\\d+ \\(#/`).test(result.output), "the message names the file, a line and a pointer");
+  assert.ok(
+    new RegExp(`${spec.replace(/[./]/g, "\\$&")}:\\d+ \\(#/`).test(result.output),
+    "the message names the file, a line and a pointer",
+  );
   assert.doesNotMatch(result.output, /^\s+at .+:\d+:\d+\)?$/m, "the output has a stack trace");
 }
 
@@ -53,7 +56,10 @@ describe("a broken HTTP API spec stops the build with the file, line and JSON po
   test("a dangling $ref", async () => {
     const result = await buildWithSpec((document) => {
       const { path: first, method } = firstOperation(document);
-      document.setIn(["paths", first, method, "responses", "200", "content", "application/json", "schema"], document.createNode({ $ref: "#/components/schemas/Qoute" }));
+      document.setIn(
+        ["paths", first, method, "responses", "200", "content", "application/json", "schema"],
+        document.createNode({ $ref: "#/components/schemas/Qoute" }),
+      );
     });
     assertStoppedWith(result, /\$ref "#\/components\/schemas\/Qoute" points to nothing/);
   });

@@ -15,7 +15,10 @@ const buildWith = (file, change) => buildWithChange(site, file, change);
 /** The build failed with `message` and printed no stack trace. */
 function assertStoppedWith(result, message) {
   assertExitedWithError(result);
-  assert.ok(result.output.includes(message), `expected the output to contain:\n${message}\n--- output ---\n${result.output.slice(-3000)}`);
+  assert.ok(
+    result.output.includes(message),
+    `expected the output to contain:\n${message}\n--- output ---\n${result.output.slice(-3000)}`,
+  );
   assert.doesNotMatch(result.output, /^\s+at .+:\d+:\d+\)?$/m, "the output has a stack trace");
 }
 
@@ -40,7 +43,8 @@ describe("an invalid symbol list stops the build naming the file, the entry's li
     const repeat = text.trimEnd().split("\n").length + 1;
     const result = await buildWith(
       file,
-      (original) => `${original.trimEnd()}\n  - { symbol: AAPL, name: "Apple Inc.", exchange: XNAS, currency: USD, sector: Information Technology }\n`,
+      (original) =>
+        `${original.trimEnd()}\n  - { symbol: AAPL, name: "Apple Inc.", exchange: XNAS, currency: USD, sector: Information Technology }\n`,
     );
     assertStoppedWith(
       result,

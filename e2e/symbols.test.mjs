@@ -16,7 +16,8 @@ function builtSymbolPages() {
         const data = JSON.parse(fs.readFileSync(file, "utf8"));
         const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
         if (kind === "symbol-list") pages.push({ route: data.path, kind, heading: data.result.data.symbolList.title });
-        if (kind === "symbol-entry") pages.push({ route: data.path, kind, heading: data.result.data.marketSymbol.title });
+        if (kind === "symbol-entry")
+          pages.push({ route: data.path, kind, heading: data.result.data.marketSymbol.title });
       }
     }
   };
@@ -33,7 +34,9 @@ const LISTED = [
   "/docs/symbols/crypto",
   "/docs/symbols/currencies",
   "/docs/symbols/indices",
-  ...["be", "ch", "cn", "de", "es", "fr", "it", "nl", "nz", "uk", "us"].map((country) => `/docs/symbols/stocks/${country}`),
+  ...["be", "ch", "cn", "de", "es", "fr", "it", "nl", "nz", "uk", "us"].map(
+    (country) => `/docs/symbols/stocks/${country}`,
+  ),
 ];
 
 const CRYPTO = "/docs/symbols/crypto";
@@ -61,7 +64,9 @@ async function splitDelivery(route, cut) {
       return;
     }
     const upstream = await fetch(site.origin + request.url);
-    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+    response.writeHead(upstream.status, {
+      "content-type": upstream.headers.get("content-type") ?? "application/octet-stream",
+    });
     response.end(Buffer.from(await upstream.arrayBuffer()));
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -70,16 +75,24 @@ async function splitDelivery(route, cut) {
 
 /** Whether the page paints a frame within `ms`: false while its rendering is held. */
 const paintsWithin = (page, ms) =>
-  page.evaluate((wait) => new Promise((resolve) => {
-    requestAnimationFrame(() => resolve(true));
-    setTimeout(() => resolve(false), wait);
-  }), ms);
+  page.evaluate(
+    (wait) =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), wait);
+      }),
+    ms,
+  );
 
 describe("symbol reference", () => {
   test("every list and every coin, currency and index page loads with its h1", async () => {
     const pages = builtSymbolPages();
     const lists = pages.filter((page) => page.kind === "symbol-list").map((page) => page.route);
-    assert.deepEqual(lists.filter((route) => LISTED.includes(route)).sort(), [...LISTED].sort(), "a listed route has no list page");
+    assert.deepEqual(
+      lists.filter((route) => LISTED.includes(route)).sort(),
+      [...LISTED].sort(),
+      "a listed route has no list page",
+    );
     assert.equal(pages.filter((page) => page.kind === "symbol-entry").length, 154);
     const page = await site.browser.newPage();
     for (const { route, heading } of [{ route: "/docs/symbols", heading: "Symbol reference" }, ...pages]) {
@@ -110,16 +123,25 @@ describe("symbol reference", () => {
     assert.equal(await status.getAttribute("aria-live"), "polite");
 
     await page.getByRole("searchbox", { name: "Filter" }).fill("bit");
-    await page.waitForFunction(() => document.querySelector(".symbol-table [role=status]")?.textContent.includes(" of 87"));
+    await page.waitForFunction(() =>
+      document.querySelector(".symbol-table [role=status]")?.textContent.includes(" of 87"),
+    );
     const bit = await tickers(page);
     assert.ok(bit.includes("BTC") && bit.length < 87, `"bit" shows ${bit.join(", ")}`);
     for (const row of await page.locator(".symbol-table tbody tr").all()) {
       const [ticker, name, pairs] = await row.locator("td").allTextContents();
-      assert.match(`${ticker} ${name} ${pairs}`, /bit/i, "the text filter matches tickers, names and pairs, not exchanges such as Bitstamp");
+      assert.match(
+        `${ticker} ${name} ${pairs}`,
+        /bit/i,
+        "the text filter matches tickers, names and pairs, not exchanges such as Bitstamp",
+      );
     }
 
     await page.getByRole("combobox", { name: "Exchange" }).selectOption("Gemini");
-    await page.waitForFunction((count) => document.querySelectorAll(".symbol-table tbody tr").length < count, bit.length);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll(".symbol-table tbody tr").length < count,
+      bit.length,
+    );
     const onGemini = await tickers(page);
     assert.ok(onGemini.includes("BTC") && onGemini.length < bit.length, `on Gemini: ${onGemini.join(", ")}`);
 
@@ -129,7 +151,9 @@ describe("symbol reference", () => {
     await nameHeader.getByRole("button").click();
     assert.equal(await nameHeader.getAttribute("aria-sort"), "descending");
     await page.waitForFunction(() => {
-      const names = [...document.querySelectorAll(".symbol-table tbody tr td:nth-child(2)")].map((cell) => cell.textContent);
+      const names = [...document.querySelectorAll(".symbol-table tbody tr td:nth-child(2)")].map(
+        (cell) => cell.textContent,
+      );
       return names.length > 1 && names.every((name, index) => index === 0 || names[index - 1].localeCompare(name) >= 0);
     });
     const sorted = await tickers(page);
@@ -138,7 +162,10 @@ describe("symbol reference", () => {
 
     await page.reload();
     await waitForHydration(page);
-    await page.waitForFunction((count) => document.querySelectorAll(".symbol-table tbody tr").length === count, sorted.length);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll(".symbol-table tbody tr").length === count,
+      sorted.length,
+    );
     assert.deepEqual(await tickers(page), sorted, "the reloaded page shows the same rows in the same order");
     assert.equal(await page.getByRole("searchbox", { name: "Filter" }).inputValue(), "bit");
     assert.equal(await page.getByRole("combobox", { name: "Exchange" }).inputValue(), "Gemini");
@@ -166,7 +193,10 @@ describe("symbol reference", () => {
     await page.waitForFunction(() => document.querySelectorAll(".symbol-table tbody tr").length < 87);
     assert.ok((await tickers(page)).includes("ETH"));
     await page.goBack();
-    await page.getByRole("link", { name: /US stocks/ }).first().click();
+    await page
+      .getByRole("link", { name: /US stocks/ })
+      .first()
+      .click();
     await waitForHeading(page, "US stocks");
     assert.equal((await tickers(page)).length, 159, "another list's rows replace the previous list's");
     await page.close();
@@ -176,12 +206,22 @@ describe("symbol reference", () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/symbols/crypto/bitcoin`);
     assert.match(await page.locator("dl").textContent(), /PairsBTCUSD, BTCEUR/);
-    const hrefs = await page.locator("#http-endpoints + ul a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    assert.deepEqual(hrefs, ["/docs/api/crypto/get-quote", "/docs/api/crypto/get-quotes", "/docs/api/crypto/get-insights", "/docs/api/crypto/convert"]);
+    const hrefs = await page
+      .locator("#http-endpoints + ul a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    assert.deepEqual(hrefs, [
+      "/docs/api/crypto/get-quote",
+      "/docs/api/crypto/get-quotes",
+      "/docs/api/crypto/get-insights",
+      "/docs/api/crypto/convert",
+    ]);
     assert.equal(await page.locator('a[href="/docs/websocket/crypto/quotes"]').count(), 1);
     const tabs = await page.getByRole("tablist").first().getByRole("tab").allTextContents();
     assert.deepEqual(tabs, ["curl", "Python", "Go", "Node.js", "Ruby", "C#", "PHP", "Java", "PowerShell"]);
-    assert.match(await page.getByRole("tabpanel").first().textContent(), /crypto\/quote\?symbol=BTCUSD[\s\S]*X-API-Key: YOUR_API_KEY/);
+    assert.match(
+      await page.getByRole("tabpanel").first().textContent(),
+      /crypto\/quote\?symbol=BTCUSD[\s\S]*X-API-Key: YOUR_API_KEY/,
+    );
     const crumbs = await page.getByRole("navigation", { name: "Breadcrumbs" }).textContent();
     assert.match(crumbs, /Symbols.*Crypto symbols.*Bitcoin \(BTC\)/);
     await page.close();
@@ -193,7 +233,10 @@ describe("symbol reference", () => {
       await page.goto(site.origin + route);
       const overflow = await page.evaluate(() => {
         const table = document.querySelector(".symbol-table table");
-        return { page: document.documentElement.scrollWidth - window.innerWidth, table: table.scrollWidth - table.parentElement.clientWidth };
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          table: table.scrollWidth - table.parentElement.clientWidth,
+        };
       });
       assert.deepEqual(overflow, { page: 0, table: 0 }, `${route} overflows sideways`);
     }
@@ -209,7 +252,9 @@ describe("symbol reference", () => {
     const page = await site.browser.newPage();
     try {
       await page.goto(delivery.origin + route, { waitUntil: "commit" });
-      await page.waitForFunction(() => document.querySelectorAll(".symbol-table tbody tr").length > 0, null, { polling: 50 });
+      await page.waitForFunction(() => document.querySelectorAll(".symbol-table tbody tr").length > 0, null, {
+        polling: 50,
+      });
       assert.equal(await paintsWithin(page, 750), false, "part of the table was rendered before the rest arrived");
       delivery.release();
       assert.equal(await paintsWithin(page, 10_000), true);
@@ -225,7 +270,10 @@ describe("symbol reference", () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/symbols`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: /US stocks/ }).first().click();
+    await page
+      .getByRole("link", { name: /US stocks/ })
+      .first()
+      .click();
     await waitForHeading(page, "US stocks");
     // Gatsby applies a page's Head after rendering it: wait until the link is in place.
     await page.locator('head link[rel="expect"][blocking="render"]').waitFor({ state: "attached" });

@@ -7,7 +7,12 @@ import { spawn } from "node:child_process";
 import net from "node:net";
 import { freePort } from "./harness.mjs";
 
-const READY = [/Tickwire docs: (http:\/\/\S+)\/docs/, /Tickwire mock API: /, /Try-it proxy listening on /, /Mock stream listening on /];
+const READY = [
+  /Tickwire docs: (http:\/\/\S+)\/docs/,
+  /Tickwire mock API: /,
+  /Try-it proxy listening on /,
+  /Mock stream listening on /,
+];
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -20,7 +25,10 @@ function portIsFree(port) {
 /** Starts scripts/start.mjs and resolves when all four servers have said they are ready. */
 export async function startServers({ timeoutMs = 60_000 } = {}) {
   for (const port of [4010, 4030]) {
-    if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: stop \`npm start\` (or whatever holds it) before running the Try-it tests.`);
+    if (!(await portIsFree(port)))
+      throw new Error(
+        `Port ${port} is in use: stop \`npm start\` (or whatever holds it) before running the Try-it tests.`,
+      );
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -31,7 +39,10 @@ export async function startServers({ timeoutMs = 60_000 } = {}) {
   });
   let output = "";
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The servers were not ready within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`The servers were not ready within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const seen = new Set();
     const onData = (chunk) => {
       output += chunk;

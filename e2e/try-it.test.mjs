@@ -49,14 +49,22 @@ describe("Try it", () => {
     await waitForHydration(page);
     const before = scripts.length;
     await page.getByRole("button", { name: "Send API request" }).hover();
-    await page.waitForFunction((count) => performance.getEntriesByType("resource").filter((entry) => entry.initiatorType === "script").length > count, before);
+    await page.waitForFunction(
+      (count) =>
+        performance.getEntriesByType("resource").filter((entry) => entry.initiatorType === "script").length > count,
+      before,
+    );
     await context.close();
   });
 
   test("Send against the mock shows 200, the body and 'Matches the reference', through the proxy with ?url=", async () => {
     const { panel, proxied, close } = await openPanel();
     try {
-      await assert.doesNotReject(panel.getByLabel("Server").evaluate((select) => select.value === "http://127.0.0.1:4010/v1" || Promise.reject(new Error(select.value))));
+      await assert.doesNotReject(
+        panel
+          .getByLabel("Server")
+          .evaluate((select) => select.value === "http://127.0.0.1:4010/v1" || Promise.reject(new Error(select.value))),
+      );
       await send(panel);
       await status(panel).waitFor();
       assert.match(await status(panel).textContent(), /^200 OK/);
@@ -106,7 +114,10 @@ describe("Try it", () => {
       assert.match(await summary.textContent(), /symbol must match the pattern/);
       assert.equal(await panel.getByLabel(/^symbol \(/).getAttribute("aria-invalid"), "true");
       assert.equal(proxied.length, 0);
-      assert.equal(await panel.page().evaluate(() => document.activeElement?.getAttribute("data-testid")), "try-it-errors");
+      assert.equal(
+        await panel.page().evaluate(() => document.activeElement?.getAttribute("data-testid")),
+        "try-it-errors",
+      );
       await panel.getByRole("button", { name: "Send anyway" }).click();
       await status(panel).waitFor();
       assert.match(await status(panel).textContent(), /^(400|422)/);
@@ -126,7 +137,10 @@ describe("Try it", () => {
       assert.match(await status(panel).textContent(), /^429 Too Many Requests/);
       assert.equal(proxied[0].headers().prefer, "code=429, example=daily");
       const headers = await panel.locator("tr[data-highlight] th").allTextContents();
-      assert.ok(headers.some((name) => /^x-ratelimit-/i.test(name)), headers.join(", "));
+      assert.ok(
+        headers.some((name) => /^x-ratelimit-/i.test(name)),
+        headers.join(", "),
+      );
       assert.match(await panel.getByTestId("try-it-response").textContent(), /Daily quota/);
     } finally {
       await close();
@@ -156,13 +170,24 @@ describe("Try it", () => {
         const original = window.fetch;
         window.fetch = async (input, init) => {
           if (init?.body instanceof FormData) {
-            window.__sentFiles = await Promise.all([...init.body.entries()].filter(([, value]) => value instanceof File).map(async ([name, file]) => ({ name, fileName: file.name, bytes: [...new Uint8Array(await file.arrayBuffer())] })));
+            window.__sentFiles = await Promise.all(
+              [...init.body.entries()]
+                .filter(([, value]) => value instanceof File)
+                .map(async ([name, file]) => ({
+                  name,
+                  fileName: file.name,
+                  bytes: [...new Uint8Array(await file.arrayBuffer())],
+                })),
+            );
           }
           return original(input, init);
         };
       });
       const bytes = Buffer.from("import tickwire\n# strategy \u00e9\u20ac\n\x00\x01\x02binary tail", "utf8");
-      await panel.locator('input[type="file"]').first().setInputFiles({ name: "strategy.py", mimeType: "text/x-python", buffer: bytes });
+      await panel
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: "strategy.py", mimeType: "text/x-python", buffer: bytes });
       await send(panel);
       await status(panel).waitFor();
       const [sent] = await page.evaluate(() => window.__sentFiles);
@@ -203,7 +228,13 @@ describe("Try it", () => {
         route.fulfill({
           status: 403,
           headers: { "content-type": "application/problem+json", "access-control-allow-origin": "*" },
-          body: JSON.stringify({ type: "https://tickwire.io/problems/proxy-refused", title: "refused", status: 403, detail: "Not an API server.", reason: "origin-not-allowed" }),
+          body: JSON.stringify({
+            type: "https://tickwire.io/problems/proxy-refused",
+            title: "refused",
+            status: 403,
+            detail: "Not an API server.",
+            reason: "origin-not-allowed",
+          }),
         }),
       );
       await send(panel);
@@ -220,7 +251,11 @@ describe("Try it", () => {
     const { page, panel, close } = await openPanel();
     try {
       await page.route(`${PROXY}**`, (route) =>
-        route.fulfill({ status: 200, headers: { "content-type": "application/json", "access-control-allow-origin": "*" }, body: JSON.stringify({ data: { symbol: 42 }, debug: true }) }),
+        route.fulfill({
+          status: 200,
+          headers: { "content-type": "application/json", "access-control-allow-origin": "*" },
+          body: JSON.stringify({ data: { symbol: 42 }, debug: true }),
+        }),
       );
       await send(panel);
       const verdict = panel.getByTestId("try-it-verdict");

@@ -40,7 +40,10 @@ describe("WebSocket reference", () => {
     await page.goto(`${site.origin}/docs/websocket/crypto`);
     assert.match(await page.locator("main").textContent(), /wss:\/\/stream\.tickwire\.io\/v1\/crypto/);
     const client = await page.locator("#client-messages ~ .ws-message h3").allTextContents();
-    assert.ok(client.some((text) => text.startsWith("Subscribe")), client.join(", "));
+    assert.ok(
+      client.some((text) => text.startsWith("Subscribe")),
+      client.join(", "),
+    );
     assert.ok(await page.locator("#send-subscribe").isVisible());
     assert.ok(await page.locator("#receive-quote").isVisible());
     // Authentication and heartbeats are documented here in full; quote traffic on the quotes page.
@@ -61,8 +64,13 @@ describe("WebSocket reference", () => {
     await diagram.scrollIntoViewIfNeeded();
     assert.equal(await diagram.count(), 1, "one diagram shows, the one of the colour mode");
     assert.match(await diagram.getAttribute("src"), /-session-dark\.svg$/);
-    assert.match(await diagram.getAttribute("alt"), /^Sequence diagram of a streaming session\. Your client connects, sends auth within 10 seconds .* subscribes to BTCUSD/);
-    await page.waitForFunction(() => [...document.querySelectorAll("figure img")].some((img) => img.complete && img.naturalWidth === 640));
+    assert.match(
+      await diagram.getAttribute("alt"),
+      /^Sequence diagram of a streaming session\. Your client connects, sends auth within 10 seconds .* subscribes to BTCUSD/,
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("figure img")].some((img) => img.complete && img.naturalWidth === 640),
+    );
     assert.equal(await page.getByRole("button", { name: /send|try it|connect/i }).count(), 0);
     await page.close();
   });
@@ -77,7 +85,9 @@ describe("WebSocket reference", () => {
     await page.locator("#connect-and-subscribe ~ .tabs").first().getByRole("tab", { name: "Python" }).click();
     await page.goto(`${site.origin}/docs/api/stocks/get-quote`);
     await waitForHydration(page);
-    const selected = page.getByRole("complementary", { name: "Request and response samples" }).getByRole("tab", { name: "Python" });
+    const selected = page
+      .getByRole("complementary", { name: "Request and response samples" })
+      .getByRole("tab", { name: "Python" });
     assert.equal(await selected.getAttribute("aria-selected"), "true");
     await context.close();
   });
@@ -85,8 +95,16 @@ describe("WebSocket reference", () => {
   test("the category page lists the channels, and the sidebar shows each with its quotes page", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/category/available-channels`);
-    const cards = await page.locator(".doc-cards a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    assert.deepEqual(cards, ["/docs/websocket/commodities", "/docs/websocket/crypto", "/docs/websocket/currencies", "/docs/websocket/indices", "/docs/websocket/stocks"]);
+    const cards = await page
+      .locator(".doc-cards a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    assert.deepEqual(cards, [
+      "/docs/websocket/commodities",
+      "/docs/websocket/crypto",
+      "/docs/websocket/currencies",
+      "/docs/websocket/indices",
+      "/docs/websocket/stocks",
+    ]);
     await page.goto(`${site.origin}/docs/websocket/currencies/currency-quotes`);
     const current = page.getByRole("navigation", { name: "WebSocket API sidebar" }).locator('a[aria-current="page"]');
     assert.equal(await current.textContent(), "Currency quotes");

@@ -43,20 +43,48 @@ export function cacheControl(pathname) {
  * @type {{ name: string, description: string, test: (file: string) => boolean }[]}
  */
 export const CACHE_CLASSES = [
-  { name: "hashed JS/CSS", description: "webpack's content-hashed scripts and styles", test: (file) => IMMUTABLE_RE[1].test(file) },
-  { name: "static/", description: "Gatsby's static folder (content-hashed names)", test: (file) => IMMUTABLE_RE[0].test(file) },
-  { name: "HTML", description: "pages, the not-found page, Gatsby's slice HTML", test: (file) => file.endsWith(".html") },
-  { name: "page-data", description: "page-data/**/page-data.json", test: (file) => /^\/page-data\/.*\/page-data\.json$/.test(file) },
+  {
+    name: "hashed JS/CSS",
+    description: "webpack's content-hashed scripts and styles",
+    test: (file) => IMMUTABLE_RE[1].test(file),
+  },
+  {
+    name: "static/",
+    description: "Gatsby's static folder (content-hashed names)",
+    test: (file) => IMMUTABLE_RE[0].test(file),
+  },
+  {
+    name: "HTML",
+    description: "pages, the not-found page, Gatsby's slice HTML",
+    test: (file) => file.endsWith(".html"),
+  },
+  {
+    name: "page-data",
+    description: "page-data/**/page-data.json",
+    test: (file) => /^\/page-data\/.*\/page-data\.json$/.test(file),
+  },
   { name: "app-data", description: "page-data/app-data.json", test: (file) => file === "/page-data/app-data.json" },
-  { name: "static queries", description: "page-data/sq/** (static-query results)", test: (file) => file.startsWith("/page-data/sq/") },
+  {
+    name: "static queries",
+    description: "page-data/sq/** (static-query results)",
+    test: (file) => file.startsWith("/page-data/sq/"),
+  },
   { name: "slice data", description: "slice-data/*.json", test: (file) => file.startsWith("/slice-data/") },
-  { name: "chunk maps", description: "chunk-map.json, webpack.stats.json", test: (file) => file === "/chunk-map.json" || file === "/webpack.stats.json" },
+  {
+    name: "chunk maps",
+    description: "chunk-map.json, webpack.stats.json",
+    test: (file) => file === "/chunk-map.json" || file === "/webpack.stats.json",
+  },
   {
     name: "published JSON",
     description: "search index, samples and Try-it models, spec downloads, build settings",
     test: (file) => file.endsWith(".json"),
   },
-  { name: "Markdown and text", description: "<route>.md, llms.txt, llms-full.txt, robots.txt, licences", test: (file) => /\.(?:md|txt)$/.test(file) },
+  {
+    name: "Markdown and text",
+    description: "<route>.md, llms.txt, llms-full.txt, robots.txt, licences",
+    test: (file) => /\.(?:md|txt)$/.test(file),
+  },
   { name: "other", description: "spec YAML, sitemap, images, Partytown", test: () => true },
 ];
 

@@ -16,9 +16,12 @@ export function canonicalPath(pathname) {
   const isDocs = pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`) || pathname.startsWith(`${BASE_PATH}.`);
   if (!isDocs) return null;
   let canonical = pathname;
-  for (let previous = ""; previous !== canonical; ) {
+  for (let previous = ""; previous !== canonical;) {
     previous = canonical;
-    canonical = canonical.replace(/\/+$/, "").replace(/\/index\.html?$/, "").replace(/\.html?$/, "");
+    canonical = canonical
+      .replace(/\/+$/, "")
+      .replace(/\/index\.html?$/, "")
+      .replace(/\.html?$/, "");
   }
   return canonical === pathname ? null : canonical || BASE_PATH;
 }
@@ -38,7 +41,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export function encodePath(pathname) {
   return pathname
     .split("/")
-    .map((segment) => encodeURIComponent(segment.replace(LONE_SURROGATE, "\ufffd")).replace(SEGMENT_KEEP, (escape) => decodeURIComponent(escape)))
+    .map((segment) =>
+      encodeURIComponent(segment.replace(LONE_SURROGATE, "\ufffd")).replace(SEGMENT_KEEP, (escape) =>
+        decodeURIComponent(escape),
+      ),
+    )
     .join("/");
 }
 

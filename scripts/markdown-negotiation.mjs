@@ -16,7 +16,11 @@ export function quality(accept, type) {
   const [major] = type.split("/");
   let best = { specificity: -1, q: 0 };
   for (const part of accept.split(",")) {
-    const [range, ...parameters] = part.trim().toLowerCase().split(";").map((item) => item.trim());
+    const [range, ...parameters] = part
+      .trim()
+      .toLowerCase()
+      .split(";")
+      .map((item) => item.trim());
     const specificity = range === type ? 2 : range === `${major}/*` ? 1 : range === "*/*" ? 0 : -1;
     if (specificity < best.specificity || specificity < 0) continue;
     const qParameter = parameters.find((parameter) => parameter.startsWith("q="));

@@ -55,7 +55,10 @@ function cleanUp() {
 }
 child.once("exit", (code, signal) => {
   cleanUp();
-  if (!announced) console.error(`The mock API stopped before it was ready (${signal ?? `exit code ${code}`}). Run with MOCK_API_VERBOSE=1 to see Prism's output.`);
+  if (!announced)
+    console.error(
+      `The mock API stopped before it was ready (${signal ?? `exit code ${code}`}). Run with MOCK_API_VERBOSE=1 to see Prism's output.`,
+    );
   process.exit(code ?? 1);
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => child.kill(signal));

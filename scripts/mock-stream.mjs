@@ -40,7 +40,9 @@ if (plan !== "free" && plan !== "trial" && plan !== "enterprise") {
 /** @type {import("./mock-stream/spec.mjs").StreamConfig} */
 let config;
 try {
-  config = loadStreamConfig(process.env.MOCK_STREAM_SPEC || fileURLToPath(new URL("../specs/websocket.asyncapi.yaml", import.meta.url)));
+  config = loadStreamConfig(
+    process.env.MOCK_STREAM_SPEC || fileURLToPath(new URL("../specs/websocket.asyncapi.yaml", import.meta.url)),
+  );
 } catch (error) {
   // A spec the mock cannot use is the author's to fix: say what and where, without a stack trace.
   console.error(`The mock stream cannot start: ${error instanceof Error ? error.message : String(error)}`);
@@ -59,7 +61,9 @@ const stream = await startMockStream({
 
 const limits = config.plans[plan];
 console.log(`Mock stream listening on ${stream.url}/{${config.assets.join(",")}}`);
-console.log(`Plan ${plan}: ${limits.maxConnections} connection(s) per API key, ${limits.maxSymbols} symbols per connection`);
+console.log(
+  `Plan ${plan}: ${limits.maxConnections} connection(s) per API key, ${limits.maxSymbols} symbols per connection`,
+);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

@@ -84,7 +84,8 @@ export function siteFiles(root) {
 export const routeOf = (file) => file.slice(0, -"/index.html".length) || "/";
 
 /** True for a page of the site: an index.html under the base path. @param {string} file */
-export const isPage = (file) => (file === `${BASE_PATH}/index.html` || file.startsWith(`${BASE_PATH}/`)) && file.endsWith("/index.html");
+export const isPage = (file) =>
+  (file === `${BASE_PATH}/index.html` || file.startsWith(`${BASE_PATH}/`)) && file.endsWith("/index.html");
 
 /**
  * The share of the site's files per cache class.
@@ -96,7 +97,13 @@ export function cacheClassShares(files) {
   const counts = new Map();
   for (const file of files) counts.set(cacheClass(file).name, (counts.get(cacheClass(file).name) ?? 0) + 1);
   return CACHE_CLASSES.map(({ name, description }) => {
-    const sample = { name, description, cacheControl: "", count: counts.get(name) ?? 0, share: files.length ? (counts.get(name) ?? 0) / files.length : 0 };
+    const sample = {
+      name,
+      description,
+      cacheControl: "",
+      count: counts.get(name) ?? 0,
+      share: files.length ? (counts.get(name) ?? 0) / files.length : 0,
+    };
     sample.cacheControl = name === "hashed JS/CSS" || name === "static/" ? IMMUTABLE : REVALIDATE;
     return sample;
   });
@@ -138,7 +145,7 @@ function negotiationMaps() {
     "}",
     ...normalise("tw_markdown_q_raw", "tw_markdown_q"),
     ...normalise("tw_html_q_raw", "tw_html_q"),
-    '# Markdown when its quality is the higher one: the first digit that differs is larger.',
+    "# Markdown when its quality is the higher one: the first digit that differs is larger.",
     'map "$tw_markdown_q:$tw_html_q" $tw_markdown_suffix {',
     '    default "";',
     `    "~^(\\d*)(?:${greater})" .md;`,
@@ -160,14 +167,17 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
   const files = siteFiles(root);
   const fileSet = new Set(files);
   const pages = files.filter(isPage);
-  if (!pages.includes(`${BASE_PATH}/index.html`)) throw new Error(`nginx-config: ${root} has no ${BASE_PATH}/index.html. Run \`npm run build\` first.`);
+  if (!pages.includes(`${BASE_PATH}/index.html`))
+    throw new Error(`nginx-config: ${root} has no ${BASE_PATH}/index.html. Run \`npm run build\` first.`);
 
   // The policy with a placeholder for the page's hashes; each page's policy must come out of it
   // exactly as security-headers.mjs computes it.
   const template = contentSecurityPolicy(site, { scriptHashes: [HASHES] });
-  if (template.split(HASHES).length !== 2) throw new Error("nginx-config: the policy template has no single place for the page's hashes");
+  if (template.split(HASHES).length !== 2)
+    throw new Error("nginx-config: the policy template has no single place for the page's hashes");
   const render = (/** @type {string} */ hashes) => template.replace(` ${HASHES}`, hashes);
-  if (render("") !== contentSecurityPolicy(site)) throw new Error("nginx-config: the policy without hashes differs from security-headers.mjs");
+  if (render("") !== contentSecurityPolicy(site))
+    throw new Error("nginx-config: the policy without hashes differs from security-headers.mjs");
 
   /** HTML documents served as they are: the pages and the not-found page. */
   const documents = [...pages, ...(fileSet.has("/404.html") ? ["/404.html"] : [])];
@@ -177,7 +187,8 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     const html = fs.readFileSync(path.join(root, file), "utf8");
     const hashes = inlineScriptHashes(html);
     const value = hashes.map((hash) => ` ${hash}`).join("");
-    if (render(value) !== contentSecurityPolicy(site, { html })) throw new Error(`nginx-config: the policy of ${file} differs from security-headers.mjs`);
+    if (render(value) !== contentSecurityPolicy(site, { html }))
+      throw new Error(`nginx-config: the policy of ${file} differs from security-headers.mjs`);
     if (value) hashLines.push(`    ${quote(`1${file}`)} ${quote(value)};`);
     if (isPage(file) && fileSet.has(markdownPath(routeOf(file)))) {
       linkLines.push(`    ${quote(`1${file}`)} ${quote(alternateLink(routeOf(file)))};`);
@@ -186,9 +197,13 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
   // The page's hashes come from the map below; the rest of the policy is the same on every answer.
   const policy = quote(render("TICKWIRE_PAGE_HASHES")).replace("TICKWIRE_PAGE_HASHES", "${tw_script_hashes}");
 
-  const immutable = IMMUTABLE_PATTERNS.map((source) => (source.startsWith("^") ? `^1${source.slice(1)}` : `^1.*${source}`));
+  const immutable = IMMUTABLE_PATTERNS.map((source) =>
+    source.startsWith("^") ? `^1${source.slice(1)}` : `^1.*${source}`,
+  );
   const types = Object.entries(TYPES).map(([extension, type]) => `        ${quote(type)} ${extension.slice(1)};`);
-  const headers = Object.entries(STATIC_SECURITY_HEADERS).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
+  const headers = Object.entries(STATIC_SECURITY_HEADERS).map(
+    ([name, value]) => `    add_header ${name} ${quote(value)} always;`,
+  );
 
   const config = [
     "# Tickwire docs: generated by scripts/nginx-config.mjs from the build in",
@@ -267,7 +282,9 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     "    gzip off;",
     "    gzip_static on;",
     "    gzip_vary off;  # Vary comes from the map $tw_vary",
-    ...(brotli ? ["    brotli_static on;"] : ["    # brotli_static on;  (with libnginx-mod-http-brotli-static: node scripts/nginx-config.mjs --brotli on)"]),
+    ...(brotli
+      ? ["    brotli_static on;"]
+      : ["    # brotli_static on;  (with libnginx-mod-http-brotli-static: node scripts/nginx-config.mjs --brotli on)"]),
     "",
     "    # Security headers (scripts/security-headers.mjs) on every answer. Locations below add none of",
     "    # their own, so that these are inherited everywhere.",
@@ -387,12 +404,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const root = path.resolve(values.root);
     const brotli = brotliWanted(values.brotli);
-    const { siteFile, wrapperFile, pages, files } = writeNginxConfig({ root, out: path.resolve(values.out), listen: values.listen, serverName: values["server-name"], brotli });
+    const { siteFile, wrapperFile, pages, files } = writeNginxConfig({
+      root,
+      out: path.resolve(values.out),
+      listen: values.listen,
+      serverName: values["server-name"],
+      brotli,
+    });
     if (!values.quiet) {
-      console.log(`nginx-config: ${path.relative(".", siteFile)} and ${path.relative(".", wrapperFile)}: ${pages} pages, ${files.length} files, brotli ${brotli ? "on" : "off"}`);
+      console.log(
+        `nginx-config: ${path.relative(".", siteFile)} and ${path.relative(".", wrapperFile)}: ${pages} pages, ${files.length} files, brotli ${brotli ? "on" : "off"}`,
+      );
       console.log("Cache classes of public/ (files, share):");
       for (const entry of cacheClassShares(files)) {
-        console.log(`  ${entry.name.padEnd(18)} ${String(entry.count).padStart(5)}  ${(entry.share * 100).toFixed(1).padStart(5)} %  ${entry.cacheControl}`);
+        console.log(
+          `  ${entry.name.padEnd(18)} ${String(entry.count).padStart(5)}  ${(entry.share * 100).toFixed(1).padStart(5)} %  ${entry.cacheControl}`,
+        );
       }
     }
   } catch (error) {

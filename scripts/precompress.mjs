@@ -41,7 +41,10 @@ export const isCompressedCopy = (file) => file.endsWith(".gz") || file.endsWith(
  * @returns {string[]}
  */
 export function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
 /**

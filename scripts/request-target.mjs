@@ -39,7 +39,8 @@ export function parseRequestTarget(target) {
   } catch {
     return { ok: false, status: 400, reason: "invalid percent-encoding" };
   }
-  if (/[\x00-\x1f\x7f\\]/.test(pathname)) return { ok: false, status: 400, reason: "control character or backslash in path" };
+  if (/[\x00-\x1f\x7f\\]/.test(pathname))
+    return { ok: false, status: 400, reason: "control character or backslash in path" };
   if (pathname.split("/").some((segment) => segment === "." || segment === "..")) {
     return { ok: false, status: 400, reason: "dot segment in path" };
   }

@@ -54,7 +54,11 @@ export const LOCAL_CONNECT_SOURCES = ["ws://127.0.0.1:4020", "http://127.0.0.1:*
 
 /** Google Analytics 4 hosts (Google's documented CSP for the Google tag), used when a measurement id is set. */
 const ANALYTICS_SCRIPT_SOURCES = ["https://www.googletagmanager.com"];
-const ANALYTICS_CONNECT_SOURCES = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+const ANALYTICS_CONNECT_SOURCES = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
 const ANALYTICS_IMG_SOURCES = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
 
 /** Browser features no page uses: denied to the site and anything it embeds. */
@@ -103,9 +107,14 @@ function originSource(url, name) {
  * @param {string} appId
  */
 function algoliaSources(appId) {
-  if (!/^[A-Za-z0-9]+$/.test(appId)) throw new Error(`GATSBY_ALGOLIA_APP_ID "${appId}" is not an Algolia application id`);
+  if (!/^[A-Za-z0-9]+$/.test(appId))
+    throw new Error(`GATSBY_ALGOLIA_APP_ID "${appId}" is not an Algolia application id`);
   const host = appId.toLowerCase();
-  return [`https://${host}-dsn.algolia.net`, `https://${host}.algolia.net`, ...[1, 2, 3].map((n) => `https://${host}-${n}.algolianet.com`)];
+  return [
+    `https://${host}-dsn.algolia.net`,
+    `https://${host}.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${host}-${n}.algolianet.com`),
+  ];
 }
 
 /** @param {SecurityConfig} site */
@@ -122,7 +131,8 @@ export function connectSources(site, { local = LOCAL_CONNECT_SOURCES, connect = 
   if (site.search?.algoliaAppId) sources.push(...algoliaSources(site.search.algoliaAppId));
   if (analyticsOn(site)) sources.push(...ANALYTICS_CONNECT_SOURCES);
   sources.push(...local, ...connect);
-  for (const source of sources) if (!SOURCE.test(source)) throw new Error(`connect-src: "${source}" is not a CSP source`);
+  for (const source of sources)
+    if (!SOURCE.test(source)) throw new Error(`connect-src: "${source}" is not a CSP source`);
   return [...new Set(sources)];
 }
 

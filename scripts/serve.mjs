@@ -41,7 +41,8 @@ try {
 }
 
 const cache = createFileCache({
-  headersFor: (file, body) => (path.extname(file) === ".html" ? securityHeaders(site, { html: body.toString("utf8") }) : BASE_HEADERS),
+  headersFor: (file, body) =>
+    path.extname(file) === ".html" ? securityHeaders(site, { html: body.toString("utf8") }) : BASE_HEADERS,
 });
 
 /**
@@ -114,7 +115,10 @@ async function sendFile(request, response, status, { file, stat }, pathname, ext
       "Content-Length": stat.size,
     });
     if (request.method === "HEAD") response.end();
-    else fs.createReadStream(file).once("error", () => response.destroy()).pipe(response);
+    else
+      fs.createReadStream(file)
+        .once("error", () => response.destroy())
+        .pipe(response);
     return;
   }
   const entry = await pending;
@@ -194,15 +198,19 @@ function fail(request, response, error) {
   }
 }
 
-const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 15_000, connectionsCheckingInterval: 5_000 }, (request, response) => {
-  response.on("error", (error) => console.error(`serve: response to ${JSON.stringify(request.url)}:`, error.message));
-  handle(request, response).catch((error) => fail(request, response, error));
-});
+const server = http.createServer(
+  { requestTimeout: 30_000, headersTimeout: 15_000, connectionsCheckingInterval: 5_000 },
+  (request, response) => {
+    response.on("error", (error) => console.error(`serve: response to ${JSON.stringify(request.url)}:`, error.message));
+    handle(request, response).catch((error) => fail(request, response, error));
+  },
+);
 
 // A request the HTTP parser refuses (bad request line, header too large, HTTP/0.9, a timeout):
 // answered with the status that says why, then the connection is closed.
 server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
-  const busy = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))._httpMessage;
+  const busy = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))
+    ._httpMessage;
   if (error.code === "ECONNRESET" || !socket.writable || busy?.headersSent) {
     socket.destroy();
     return;
@@ -213,7 +221,9 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
 
 // CONNECT (a proxy request) is not for this server; without a listener Node drops the connection unanswered.
 server.on("connect", (_request, socket) => {
-  socket.end(`HTTP/1.1 405 ${http.STATUS_CODES[405]}\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 405 ${http.STATUS_CODES[405]}\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
 });
 
 server.once("error", (error) => {

@@ -30,7 +30,10 @@ function stop(code) {
   for (const { process: child } of children) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     child.kill("SIGTERM");
-    setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"), STOP_GRACE_MS).unref();
+    setTimeout(
+      () => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"),
+      STOP_GRACE_MS,
+    ).unref();
   }
 }
 
@@ -41,12 +44,17 @@ const reason = (code, signal) => (signal ? `signal ${signal}` : `code ${code}`);
 function ended(child, why) {
   if (stopping) return;
   if (child.script === DOCS_SERVER) {
-    const others = children.filter((other) => other !== child).map((other) => other.name).join(", ");
+    const others = children
+      .filter((other) => other !== child)
+      .map((other) => other.name)
+      .join(", ");
     console.error(`\nstart: the ${child.name} ${why}; stopping the ${others}.`);
     stop(1);
     return;
   }
-  console.error(`\nstart: the ${child.name} ${why}; the docs are still served. Fix the cause above and run npm start again.`);
+  console.error(
+    `\nstart: the ${child.name} ${why}; the docs are still served. Fix the cause above and run npm start again.`,
+  );
 }
 
 for (const child of children) {

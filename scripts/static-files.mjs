@@ -30,7 +30,19 @@ export const TYPES = {
 };
 
 /** Extensions worth compressing (text); images other than SVG are compressed already. */
-export const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".yaml", ".map", ".webmanifest", ".md"]);
+export const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".json",
+  ".css",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".yaml",
+  ".map",
+  ".webmanifest",
+  ".md",
+]);
 
 /** Files larger than this are streamed from disk as they are: not held in memory, not compressed. */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
@@ -137,7 +149,10 @@ export function createFileCache({ headersFor = () => ({}) } = {}) {
       lastModified: stat.mtime.toUTCString(),
       modifiedSeconds: Math.floor(stat.mtimeMs / 1000),
       compressible: COMPRESSIBLE.has(extension),
-      headers: { "Content-Type": TYPES[/** @type {keyof TYPES} */ (extension)] ?? "application/octet-stream", ...headersFor(file, body) },
+      headers: {
+        "Content-Type": TYPES[/** @type {keyof TYPES} */ (extension)] ?? "application/octet-stream",
+        ...headersFor(file, body),
+      },
       variants: new Map(),
     };
   }
@@ -205,7 +220,11 @@ async function compressed(entry, encoding) {
   const { suffix, compress } = ENCODINGS[encoding];
   const sibling = `${entry.file}${suffix}`;
   const siblingStat = await fs.promises.stat(sibling).catch(() => null);
-  if (siblingStat?.isFile() && siblingStat.mtimeMs >= entry.modifiedSeconds * 1000 && siblingStat.size <= MAX_CACHED_BYTES) {
+  if (
+    siblingStat?.isFile() &&
+    siblingStat.mtimeMs >= entry.modifiedSeconds * 1000 &&
+    siblingStat.size <= MAX_CACHED_BYTES
+  ) {
     return fs.promises.readFile(sibling);
   }
   const body = await compress(entry.body);

@@ -17,6 +17,10 @@ describe("Google Analytics page views", () => {
     send({ pathname: "/docs/api", search: "", href: "https://tickwire.io/docs/api", title: "HTTP API" });
     const calls = ((window as AnalyticsWindow).dataLayer ?? []).map((args) => Array.from(args));
     expect(calls[1]).toEqual(["config", "G-TEST12345", { send_page_view: false }]);
-    expect(calls[2]).toEqual(["event", "page_view", { page_path: "/docs/api", page_location: "https://tickwire.io/docs/api", page_title: "HTTP API" }]);
+    expect(calls[2]).toEqual([
+      "event",
+      "page_view",
+      { page_path: "/docs/api", page_location: "https://tickwire.io/docs/api", page_title: "HTTP API" },
+    ]);
   });
 });

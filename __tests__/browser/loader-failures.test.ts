@@ -54,7 +54,10 @@ describe("Gatsby's loader and failed loads", () => {
     expect(await loader.loadPage("/docs/api")).toMatchObject({ status: "error" });
     const offlineRequests = requests.length;
     online = true;
-    expect(await loader.loadPage("/docs/api")).toMatchObject({ component: { default: Page }, page: { path: "/docs/api" } });
+    expect(await loader.loadPage("/docs/api")).toMatchObject({
+      component: { default: Page },
+      page: { path: "/docs/api" },
+    });
     expect(requests.slice(offlineRequests)).toContain("/page-data/docs/api/page-data.json");
   });
 

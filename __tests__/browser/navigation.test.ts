@@ -1,7 +1,9 @@
 import { trackNavigation, type GatsbyWindow } from "../../src/browser/navigation";
 import { createPageLoadStore } from "../../src/browser/page-load-store";
 
-function fakeWindow(loadPage: (path: string) => Promise<{ status?: "success" | "error"; error?: unknown } | undefined>) {
+function fakeWindow(
+  loadPage: (path: string) => Promise<{ status?: "success" | "error"; error?: unknown } | undefined>,
+) {
   const navigate = jest.fn();
   const win = {
     ___navigate: navigate,
@@ -29,11 +31,19 @@ describe("navigation tracking", () => {
   });
 
   test("a failure shows the error and does not call Gatsby's navigate (which would reload the page)", async () => {
-    const { win, navigate, store } = fakeWindow(async () => ({ status: "error", error: new Error("Loading chunk 7 failed.\n(url)") }));
+    const { win, navigate, store } = fakeWindow(async () => ({
+      status: "error",
+      error: new Error("Loading chunk 7 failed.\n(url)"),
+    }));
     win.___navigate?.("/docs/websocket");
     await flush();
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState()).toEqual({ phase: "failed", id: 1, target: "/docs/websocket", message: "/docs/websocket could not be loaded: Loading chunk 7 failed." });
+    expect(store.getState()).toEqual({
+      phase: "failed",
+      id: 1,
+      target: "/docs/websocket",
+      message: "/docs/websocket could not be loaded: Loading chunk 7 failed.",
+    });
   });
 
   test("offline: the message says so; Retry loads again and succeeds", async () => {
@@ -54,7 +64,10 @@ describe("navigation tracking", () => {
     const { win, store } = fakeWindow(() => Promise.reject(new Error("network down")));
     win.___navigate?.("/docs/websocket");
     await flush();
-    expect(store.getState()).toMatchObject({ phase: "failed", message: "/docs/websocket could not be loaded: network down" });
+    expect(store.getState()).toMatchObject({
+      phase: "failed",
+      message: "/docs/websocket could not be loaded: network down",
+    });
   });
 
   test("a later navigation wins over a slower earlier one", async () => {

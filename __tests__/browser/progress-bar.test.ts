@@ -20,7 +20,13 @@ describe("route-change progress bar", () => {
     jest.advanceTimersByTime(1);
     expect(document.querySelector("#nprogress [data-progress-bar]")).not.toBeNull();
     expect(document.querySelector("#nprogress .spinner, #nprogress [role]")).toBeNull();
-    expect(NProgress.settings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800, trickle: true, showSpinner: false });
+    expect(NProgress.settings).toMatchObject({
+      minimum: 0.08,
+      speed: 200,
+      trickleSpeed: 800,
+      trickle: true,
+      showSpinner: false,
+    });
     expect((NProgress.settings as unknown as { trickleRate: number }).trickleRate).toBe(0.02);
     store.routeUpdated();
     jest.advanceTimersByTime(1000);

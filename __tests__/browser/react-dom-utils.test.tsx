@@ -22,7 +22,10 @@ describe("reactDOMUtils stand-in", () => {
   afterEach(() => container.remove());
 
   test("has the export Gatsby's runtime imports from the module it stands in for", () => {
-    const original = fs.readFileSync(path.join(__dirname, "../../node_modules/gatsby/cache-dir/react-dom-utils.js"), "utf8");
+    const original = fs.readFileSync(
+      path.join(__dirname, "../../node_modules/gatsby/cache-dir/react-dom-utils.js"),
+      "utf8",
+    );
     expect(original).toMatch(/export function reactDOMUtils\(\)/);
     expect(original).toMatch(/return \{ render, hydrate \}/);
   });

@@ -42,7 +42,9 @@ function filesIn(folder: string): string[] {
 }
 
 const mdxFiles = [...filesIn(`${CORPUS}/mdx`), ...filesIn(`${CORPUS}/frontmatter`), ...filesIn(`${CORPUS}/valid`)];
-const mdxChecks = new Map(mdxFileChecks(mdxFiles.map((file) => ({ file, text: read(file) }))).map((check, index) => [mdxFiles[index], check]));
+const mdxChecks = new Map(
+  mdxFileChecks(mdxFiles.map((file) => ({ file, text: read(file) }))).map((check, index) => [mdxFiles[index], check]),
+);
 
 /** Runs the build's checks for one corpus entry (a file, or a folder of sidebars), by its kind. */
 function runChecks(entry: string): void {
@@ -109,74 +111,290 @@ const CASES: Array<[entry: string, where: string, fix: RegExp]> = [
   [f("mdx/bare-less-than.mdx"), `${f("mdx/bare-less-than.mdx")}:6:`, /Fix: In MDX a < in text starts a JSX tag/],
   [f("mdx/unknown-component.mdx"), `${f("mdx/unknown-component.mdx")}:8:1`, /Fix: did you mean <Admonition>\?/],
   // MDX mistakes that built silently or failed only in webpack or at render (items 5 and 6)
-  [f("mdx/admonition-type.mdx"), `${f("mdx/admonition-type.mdx")}:8:1: <Admonition> has an unknown type "caution"`, /Fix: use one of "note", "tip"/],
-  [f("mdx/tabitem-outside-tabs.mdx"), `${f("mdx/tabitem-outside-tabs.mdx")}:8:1: <TabItem> is outside <Tabs>`, /Fix: put every <TabItem> directly inside a <Tabs>/],
-  [f("mdx/languagetabs-without-code.mdx"), `${f("mdx/languagetabs-without-code.mdx")}:8:1: <LanguageTabs> holds no code blocks`, /Fix: put one fenced code block per language/],
-  [f("mdx/languagetabs-unknown-language.mdx"), `${f("mdx/languagetabs-unknown-language.mdx")}:12:1: a code block in <LanguageTabs> is in "cobol", not a site language`, /Fix: write the fence's language as one of curl, python/],
-  [f("mdx/highlight-past-end.mdx"), `${f("mdx/highlight-past-end.mdx")}:8:1: the code block highlights lines 3, 4, but it has 2 lines`, /Fix: fix the \{2-4\}/],
-  [f("mdx/export-default.mdx"), `${f("mdx/export-default.mdx")}:6:1: \`export default\` replaces the page layout`, /Fix: remove the default export/],
-  [f("mdx/undefined-name.mdx"), `${f("mdx/undefined-name.mdx")}:6:23: "limits" is not defined`, /Fix: define it \(export const limits/],
-  [f("mdx/undefined-name-in-prop.mdx"), `${f("mdx/undefined-name-in-prop.mdx")}:6:31: "planTitle" is not defined`, /Fix: define it/],
-  [f("mdx/bad-import.mdx"), `${f("mdx/bad-import.mdx")}:6:1 of "./price-table" resolves to nothing`, /Fix: check the path/],
+  [
+    f("mdx/admonition-type.mdx"),
+    `${f("mdx/admonition-type.mdx")}:8:1: <Admonition> has an unknown type "caution"`,
+    /Fix: use one of "note", "tip"/,
+  ],
+  [
+    f("mdx/tabitem-outside-tabs.mdx"),
+    `${f("mdx/tabitem-outside-tabs.mdx")}:8:1: <TabItem> is outside <Tabs>`,
+    /Fix: put every <TabItem> directly inside a <Tabs>/,
+  ],
+  [
+    f("mdx/languagetabs-without-code.mdx"),
+    `${f("mdx/languagetabs-without-code.mdx")}:8:1: <LanguageTabs> holds no code blocks`,
+    /Fix: put one fenced code block per language/,
+  ],
+  [
+    f("mdx/languagetabs-unknown-language.mdx"),
+    `${f("mdx/languagetabs-unknown-language.mdx")}:12:1: a code block in <LanguageTabs> is in "cobol", not a site language`,
+    /Fix: write the fence's language as one of curl, python/,
+  ],
+  [
+    f("mdx/highlight-past-end.mdx"),
+    `${f("mdx/highlight-past-end.mdx")}:8:1: the code block highlights lines 3, 4, but it has 2 lines`,
+    /Fix: fix the \{2-4\}/,
+  ],
+  [
+    f("mdx/export-default.mdx"),
+    `${f("mdx/export-default.mdx")}:6:1: \`export default\` replaces the page layout`,
+    /Fix: remove the default export/,
+  ],
+  [
+    f("mdx/undefined-name.mdx"),
+    `${f("mdx/undefined-name.mdx")}:6:23: "limits" is not defined`,
+    /Fix: define it \(export const limits/,
+  ],
+  [
+    f("mdx/undefined-name-in-prop.mdx"),
+    `${f("mdx/undefined-name-in-prop.mdx")}:6:31: "planTitle" is not defined`,
+    /Fix: define it/,
+  ],
+  [
+    f("mdx/bad-import.mdx"),
+    `${f("mdx/bad-import.mdx")}:6:1 of "./price-table" resolves to nothing`,
+    /Fix: check the path/,
+  ],
   // Unsafe links in MDX (item 4)
-  [f("mdx/javascript-markdown-link.mdx"), `${f("mdx/javascript-markdown-link.mdx")}:6:5: Markdown link "javascript:alert(document.cookie)"`, /Fix: Link to an http\(s\):\/\/ or mailto:/],
-  [f("mdx/javascript-mixed-case.mdx"), `${f("mdx/javascript-mixed-case.mdx")}:6:5: Markdown link "JaVaScRiPt:alert(1)"`, /Fix: Link to/],
-  [f("mdx/javascript-entity.mdx"), `${f("mdx/javascript-entity.mdx")}:6:5: Markdown link "javascript:alert(1)"`, /Fix: Link to/],
-  [f("mdx/javascript-percent.mdx"), `${f("mdx/javascript-percent.mdx")}:6:5: Markdown link "%6Aavascript:alert(1)"`, /Fix: Link to/],
-  [f("mdx/javascript-reference-definition.mdx"), `${f("mdx/javascript-reference-definition.mdx")}:8:1: link definition [offer] "javascript:alert(1)"`, /Fix: Link to/],
-  [f("mdx/data-url-link.mdx"), `${f("mdx/data-url-link.mdx")}:6:5: Markdown link "data:text/html;base64,`, /Fix: Link to/],
-  [f("mdx/javascript-jsx-href.mdx"), `${f("mdx/javascript-jsx-href.mdx")}:8:1: href of <a> " javascript:alert(1)"`, /Fix: Link to/],
-  [f("mdx/javascript-jsx-component-to.mdx"), `${f("mdx/javascript-jsx-component-to.mdx")}:8:11: to of <Link> "java\\tscript:alert(1)"`, /Fix: Link to/],
-  [f("mdx/vbscript-component-href.mdx"), `${f("mdx/vbscript-component-href.mdx")}:8:13: href of <Card> "vbscript:msgbox(1)"`, /Fix: Link to/],
+  [
+    f("mdx/javascript-markdown-link.mdx"),
+    `${f("mdx/javascript-markdown-link.mdx")}:6:5: Markdown link "javascript:alert(document.cookie)"`,
+    /Fix: Link to an http\(s\):\/\/ or mailto:/,
+  ],
+  [
+    f("mdx/javascript-mixed-case.mdx"),
+    `${f("mdx/javascript-mixed-case.mdx")}:6:5: Markdown link "JaVaScRiPt:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("mdx/javascript-entity.mdx"),
+    `${f("mdx/javascript-entity.mdx")}:6:5: Markdown link "javascript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("mdx/javascript-percent.mdx"),
+    `${f("mdx/javascript-percent.mdx")}:6:5: Markdown link "%6Aavascript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("mdx/javascript-reference-definition.mdx"),
+    `${f("mdx/javascript-reference-definition.mdx")}:8:1: link definition [offer] "javascript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("mdx/data-url-link.mdx"),
+    `${f("mdx/data-url-link.mdx")}:6:5: Markdown link "data:text/html;base64,`,
+    /Fix: Link to/,
+  ],
+  [
+    f("mdx/javascript-jsx-href.mdx"),
+    `${f("mdx/javascript-jsx-href.mdx")}:8:1: href of <a> " javascript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("mdx/javascript-jsx-component-to.mdx"),
+    `${f("mdx/javascript-jsx-component-to.mdx")}:8:11: to of <Link> "java\\tscript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("mdx/vbscript-component-href.mdx"),
+    `${f("mdx/vbscript-component-href.mdx")}:8:13: href of <Card> "vbscript:msgbox(1)"`,
+    /Fix: Link to/,
+  ],
   // Frontmatter
-  [f("frontmatter/unclosed.mdx"), `Unclosed frontmatter in ${f("frontmatter/unclosed.mdx")}:1:`, /Fix: end the frontmatter/],
+  [
+    f("frontmatter/unclosed.mdx"),
+    `Unclosed frontmatter in ${f("frontmatter/unclosed.mdx")}:1:`,
+    /Fix: end the frontmatter/,
+  ],
   [f("frontmatter/yaml-syntax.mdx"), `Invalid YAML in ${f("frontmatter/yaml-syntax.mdx")}:`, /Fix|quote|close/i],
-  [f("frontmatter/missing-title.mdx"), `Invalid frontmatter in ${f("frontmatter/missing-title.mdx")}:\n  - field "title": Required`, /Page title, rendered as the h1/],
-  [f("frontmatter/wrong-type.mdx"), `field "sidebar_position" (line 3): Expected number, received string`, /Order among siblings/],
+  [
+    f("frontmatter/missing-title.mdx"),
+    `Invalid frontmatter in ${f("frontmatter/missing-title.mdx")}:\n  - field "title": Required`,
+    /Page title, rendered as the h1/,
+  ],
+  [
+    f("frontmatter/wrong-type.mdx"),
+    `field "sidebar_position" (line 3): Expected number, received string`,
+    /Order among siblings/,
+  ],
   [f("frontmatter/unknown-field.mdx"), `unknown field "titel" (line 3)`, /known fields: title/],
-  [f("frontmatter/html-title.mdx"), `field "title" (line 2): must be plain text, but contains "<b>"`, /write the characters themselves/],
-  [f("frontmatter/entity-sidebar-label.mdx"), `field "sidebar_label" (line 3): must be plain text, but contains "&amp;"`, /write the characters themselves/],
-  [f("frontmatter/script-title.mdx"), `field "title" (line 2): must be plain text, but contains "</title>"`, /without HTML tags/],
+  [
+    f("frontmatter/html-title.mdx"),
+    `field "title" (line 2): must be plain text, but contains "<b>"`,
+    /write the characters themselves/,
+  ],
+  [
+    f("frontmatter/entity-sidebar-label.mdx"),
+    `field "sidebar_label" (line 3): must be plain text, but contains "&amp;"`,
+    /write the characters themselves/,
+  ],
+  [
+    f("frontmatter/script-title.mdx"),
+    `field "title" (line 2): must be plain text, but contains "</title>"`,
+    /without HTML tags/,
+  ],
   // Sidebars
   [f("sidebars/yaml-syntax.yaml"), `Invalid YAML in ${f("sidebars/yaml-syntax.yaml")}:2:1:`, /.+/],
-  [f("sidebars/bad-item-type.yaml"), `${f("sidebars/bad-item-type.yaml")}:3: "type" must be one of "doc", "link", "category", "autogenerated"`, /see "Sidebars" in the README/],
-  [f("sidebars/javascript-link.yaml"), `${f("sidebars/javascript-link.yaml")}:6: "href": unsafe link "javascript:alert(1)"`, /Link to an http\(s\)/],
-  [f("sidebars/obfuscated-link.yaml"), `${f("sidebars/obfuscated-link.yaml")}:6: "href": unsafe link "java\\tscript:alert(1)"`, /Link to an http\(s\)/],
-  [f("sidebars/html-label.yaml"), `${f("sidebars/html-label.yaml")}:5: "label": must be plain text, but contains "<em>"`, /write the characters themselves/],
-  [f("sidebars/doc-twice.yaml"), `doc "index" is listed at ${f("sidebars/doc-twice.yaml")}:3 and ${f("sidebars/doc-twice.yaml")}:8`, /Fix: list each doc once/],
-  [f("sidebars/in-two-sidebars"), `doc "api/limits" is listed at ${f("sidebars/in-two-sidebars/api.yaml")}:4 and ${f("sidebars/in-two-sidebars/main.yaml")}:4`, /Fix: list each doc once/],
-  [f("sidebars/unknown-field.yaml"), `${f("sidebars/unknown-field.yaml")}:3: unknown field "title"`, /see "Sidebars" in the README/],
+  [
+    f("sidebars/bad-item-type.yaml"),
+    `${f("sidebars/bad-item-type.yaml")}:3: "type" must be one of "doc", "link", "category", "autogenerated"`,
+    /see "Sidebars" in the README/,
+  ],
+  [
+    f("sidebars/javascript-link.yaml"),
+    `${f("sidebars/javascript-link.yaml")}:6: "href": unsafe link "javascript:alert(1)"`,
+    /Link to an http\(s\)/,
+  ],
+  [
+    f("sidebars/obfuscated-link.yaml"),
+    `${f("sidebars/obfuscated-link.yaml")}:6: "href": unsafe link "java\\tscript:alert(1)"`,
+    /Link to an http\(s\)/,
+  ],
+  [
+    f("sidebars/html-label.yaml"),
+    `${f("sidebars/html-label.yaml")}:5: "label": must be plain text, but contains "<em>"`,
+    /write the characters themselves/,
+  ],
+  [
+    f("sidebars/doc-twice.yaml"),
+    `doc "index" is listed at ${f("sidebars/doc-twice.yaml")}:3 and ${f("sidebars/doc-twice.yaml")}:8`,
+    /Fix: list each doc once/,
+  ],
+  [
+    f("sidebars/in-two-sidebars"),
+    `doc "api/limits" is listed at ${f("sidebars/in-two-sidebars/api.yaml")}:4 and ${f("sidebars/in-two-sidebars/main.yaml")}:4`,
+    /Fix: list each doc once/,
+  ],
+  [
+    f("sidebars/unknown-field.yaml"),
+    `${f("sidebars/unknown-field.yaml")}:3: unknown field "title"`,
+    /see "Sidebars" in the README/,
+  ],
   // Symbol lists
-  [f("symbols/crypto-missing-name.yaml"), `${f("symbols/crypto-missing-name.yaml")}:8: coin "ADA" (entry at line 8), field "name": Required`, /name: Name of the coin/],
+  [
+    f("symbols/crypto-missing-name.yaml"),
+    `${f("symbols/crypto-missing-name.yaml")}:8: coin "ADA" (entry at line 8), field "name": Required`,
+    /name: Name of the coin/,
+  ],
   [f("symbols/crypto-yaml-syntax.yaml"), `Invalid YAML in ${f("symbols/crypto-yaml-syntax.yaml")}:`, /.+/],
   [f("symbols/commodities-wrong-type.yaml"), `${f("symbols/commodities-wrong-type.yaml")}:4:`, /currency/],
   [f("symbols/stocks-nz-unknown-exchange.yaml"), `${f("symbols/stocks-nz-unknown-exchange.yaml")}:3:`, /XNZE/],
-  [f("symbols/content/symbols/bonds.yaml"), "content/symbols/bonds.yaml:1: no symbol list is read from this file", /Fix: rename it, or add the list to SYMBOL_LISTS/],
-  [f("symbols/content/symbols/stocks/zz.yaml"), 'content/symbols/stocks/zz.yaml:1: "zz" is not a stock country of the site', /add the country to STOCK_COUNTRIES/],
+  [
+    f("symbols/content/symbols/bonds.yaml"),
+    "content/symbols/bonds.yaml:1: no symbol list is read from this file",
+    /Fix: rename it, or add the list to SYMBOL_LISTS/,
+  ],
+  [
+    f("symbols/content/symbols/stocks/zz.yaml"),
+    'content/symbols/stocks/zz.yaml:1: "zz" is not a stock country of the site',
+    /add the country to STOCK_COUNTRIES/,
+  ],
   // Guides that are not MDX
-  [f("docs-files/content/docs/platform/notes.md"), "content/docs/platform/notes.md:1: rename it to content/docs/platform/notes.mdx", /Fix: rename to \.mdx/],
+  [
+    f("docs-files/content/docs/platform/notes.md"),
+    "content/docs/platform/notes.md:1: rename it to content/docs/platform/notes.mdx",
+    /Fix: rename to \.mdx/,
+  ],
   // OpenAPI
-  [f("openapi/no-responses.yaml"), `${f("openapi/no-responses.yaml")}:36 (#/paths/~1markets/get): the operation has no responses`, /Fix: document at least the success response/],
-  [f("openapi/empty-responses.yaml"), `(#/paths/~1markets/get/responses): the operation has no responses`, /Fix: document at least/],
-  [f("openapi/ref-to-nothing.yaml"), `(#/components/schemas/QuoteEnvelope/properties/data): $ref "#/components/schemas/Qoute" points to nothing`, /Define it, or fix the reference/],
-  [f("openapi/undeclared-path-parameter.yaml"), `path parameter "{market}" of /markets/{market} is not declared`, /Add it to "parameters"/],
-  [f("openapi/javascript-external-docs.yaml"), `${f("openapi/javascript-external-docs.yaml")}:9 (#/externalDocs/url): unsafe link "JavaScript:alert(1)"`, /Fix: Link to/],
-  [f("openapi/javascript-description-link.yaml"), `(#/tags/0/description): unsafe link "javascript:alert(1)"`, /Fix: Link to/],
+  [
+    f("openapi/no-responses.yaml"),
+    `${f("openapi/no-responses.yaml")}:36 (#/paths/~1markets/get): the operation has no responses`,
+    /Fix: document at least the success response/,
+  ],
+  [
+    f("openapi/empty-responses.yaml"),
+    `(#/paths/~1markets/get/responses): the operation has no responses`,
+    /Fix: document at least/,
+  ],
+  [
+    f("openapi/ref-to-nothing.yaml"),
+    `(#/components/schemas/QuoteEnvelope/properties/data): $ref "#/components/schemas/Qoute" points to nothing`,
+    /Define it, or fix the reference/,
+  ],
+  [
+    f("openapi/undeclared-path-parameter.yaml"),
+    `path parameter "{market}" of /markets/{market} is not declared`,
+    /Add it to "parameters"/,
+  ],
+  [
+    f("openapi/javascript-external-docs.yaml"),
+    `${f("openapi/javascript-external-docs.yaml")}:9 (#/externalDocs/url): unsafe link "JavaScript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("openapi/javascript-description-link.yaml"),
+    `(#/tags/0/description): unsafe link "javascript:alert(1)"`,
+    /Fix: Link to/,
+  ],
   // AsyncAPI
-  [f("asyncapi/limits-string.yaml"), `${f("asyncapi/limits-string.yaml")}:16 (#/info/x-limits/plans/trial/maxSymbols): x-limits.plans.trial.maxSymbols must be a number`, /Fix: see info.x-limits/],
-  [f("asyncapi/limits-negative.yaml"), `${f("asyncapi/limits-negative.yaml")}:7 (#/info/x-limits/authTimeoutSeconds): x-limits.authTimeoutSeconds must be greater than 0`, /Fix: see info.x-limits/],
-  [f("asyncapi/limits-unknown-channel.yaml"), `(#/info/x-limits/plans/free/delayedChannels/0): delayed channel "bonds" is not a channel of the spec (crypto, stocks)`, /not a channel/],
-  [f("asyncapi/limits-missing.yaml"), `(#/info/x-limits/messagesPerSecond): x-limits.messagesPerSecond is required`, /Fix: see info.x-limits/],
-  [f("asyncapi/javascript-description-link.yaml"), `(#/info/description): unsafe link "vbscript:msgbox(1)"`, /Fix: Link to/],
+  [
+    f("asyncapi/limits-string.yaml"),
+    `${f("asyncapi/limits-string.yaml")}:16 (#/info/x-limits/plans/trial/maxSymbols): x-limits.plans.trial.maxSymbols must be a number`,
+    /Fix: see info.x-limits/,
+  ],
+  [
+    f("asyncapi/limits-negative.yaml"),
+    `${f("asyncapi/limits-negative.yaml")}:7 (#/info/x-limits/authTimeoutSeconds): x-limits.authTimeoutSeconds must be greater than 0`,
+    /Fix: see info.x-limits/,
+  ],
+  [
+    f("asyncapi/limits-unknown-channel.yaml"),
+    `(#/info/x-limits/plans/free/delayedChannels/0): delayed channel "bonds" is not a channel of the spec (crypto, stocks)`,
+    /not a channel/,
+  ],
+  [
+    f("asyncapi/limits-missing.yaml"),
+    `(#/info/x-limits/messagesPerSecond): x-limits.messagesPerSecond is required`,
+    /Fix: see info.x-limits/,
+  ],
+  [
+    f("asyncapi/javascript-description-link.yaml"),
+    `(#/info/description): unsafe link "vbscript:msgbox(1)"`,
+    /Fix: Link to/,
+  ],
   // site.config.ts
-  [f("site-config/javascript-navbar.ts"), `${f("site-config/javascript-navbar.ts")}:79 (navbar[1].href): unsafe link "javascript:alert(1)"`, /Fix: Link to/],
-  [f("site-config/javascript-announcement.ts"), `(announcement.href): unsafe link "  javascript:alert(1)"`, /Fix: Link to/],
-  [f("site-config/data-url-footer.ts"), `(footer.columns[2].items[2].href): unsafe link "data:text/html,<script>alert(1)</script>"`, /Fix: Link to/],
-  [f("site-config/unknown-sidebar.ts"), `(navbar[4].sidebar): unknown sidebar "symbol"; did you mean "symbols"?`, /Fix: name one of the sidebars/],
-  [f("site-config/site-url-not-a-url.ts"), `Invalid site URL in ${f("site-config/site-url-not-a-url.ts")}:56 (siteUrl): "tickwire.io" is not an absolute URL`, /Fix: set siteUrl/],
-  [f("site-config/site-url-with-path.ts"), `(siteUrl): "https://tickwire.io/docs/" must be an origin only`, /Fix: set siteUrl/],
-  [f("site-config/colour-mode.ts"), `${f("site-config/colour-mode.ts")}:128 (colourMode): Invalid enum value`, /'switchable' \| 'dark-only'/],
-  [f("site-config/announcement-id.ts"), `(announcement.id): use lowercase letters, digits and hyphens`, /ws-commodities-2026-10/],
+  [
+    f("site-config/javascript-navbar.ts"),
+    `${f("site-config/javascript-navbar.ts")}:79 (navbar[1].href): unsafe link "javascript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("site-config/javascript-announcement.ts"),
+    `(announcement.href): unsafe link "  javascript:alert(1)"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("site-config/data-url-footer.ts"),
+    `(footer.columns[2].items[2].href): unsafe link "data:text/html,<script>alert(1)</script>"`,
+    /Fix: Link to/,
+  ],
+  [
+    f("site-config/unknown-sidebar.ts"),
+    `(navbar[4].sidebar): unknown sidebar "symbol"; did you mean "symbols"?`,
+    /Fix: name one of the sidebars/,
+  ],
+  [
+    f("site-config/site-url-not-a-url.ts"),
+    `Invalid site URL in ${f("site-config/site-url-not-a-url.ts")}:56 (siteUrl): "tickwire.io" is not an absolute URL`,
+    /Fix: set siteUrl/,
+  ],
+  [
+    f("site-config/site-url-with-path.ts"),
+    `(siteUrl): "https://tickwire.io/docs/" must be an origin only`,
+    /Fix: set siteUrl/,
+  ],
+  [
+    f("site-config/colour-mode.ts"),
+    `${f("site-config/colour-mode.ts")}:128 (colourMode): Invalid enum value`,
+    /'switchable' \| 'dark-only'/,
+  ],
+  [
+    f("site-config/announcement-id.ts"),
+    `(announcement.id): use lowercase letters, digits and hyphens`,
+    /ws-commodities-2026-10/,
+  ],
 ];
 
 describe("every malformed input stops the build naming the file, the line or pointer, and the fix", () => {
@@ -184,7 +402,9 @@ describe("every malformed input stops the build naming the file, the line or poi
     expect(CASES.length).toBeGreaterThanOrEqual(40);
     const covered = CASES.map(([entry]) => entry);
     const fixtures = filesIn(CORPUS).filter((file) => !/\/(valid|warnings)\//.test(file));
-    expect(fixtures.filter((file) => !covered.some((entry) => file === entry || file.startsWith(`${entry}/`)))).toEqual([]);
+    expect(fixtures.filter((file) => !covered.some((entry) => file === entry || file.startsWith(`${entry}/`)))).toEqual(
+      [],
+    );
   });
 
   test.each(CASES)("%s", (entry, where, fix) => {
@@ -204,7 +424,12 @@ describe("broken links warn (they do not stop the build) and name the file's own
     const links = extractLinks(body, bodyLineOffset(text, body));
     const pages = [
       { route: "/docs/guide", file, anchors: new Set<string>(), links },
-      { route: "/docs/api/limits", file: "content/docs/api/limits.mdx", anchors: new Set(["rate-limit-headers"]), links: [] },
+      {
+        route: "/docs/api/limits",
+        file: "content/docs/api/limits.mdx",
+        anchors: new Set(["rate-limit-headers"]),
+        links: [],
+      },
     ];
     expect(checkLinks(pages)).toEqual([
       `Broken link in ${file}:8 (/docs/guide): "/docs/api/limitz" — no page at /docs/api/limitz.`,
@@ -231,7 +456,9 @@ describe("valid edge cases pass every check", () => {
   test("the site's own content passes: every guide, sidebar, spec and site.config.ts", () => {
     const guides = filesIn("content/docs").filter((file) => file.endsWith(".mdx"));
     for (const check of mdxFileChecks(guides.map((file) => ({ file, text: read(file) })))) check();
-    const sidebars = filesIn("content/sidebars").map((file) => readSidebarSource(path.basename(file, ".yaml"), read(file), file));
+    const sidebars = filesIn("content/sidebars").map((file) =>
+      readSidebarSource(path.basename(file, ".yaml"), read(file), file),
+    );
     expect(() => checkSidebarMembership(sidebars)).not.toThrow();
     // The specs read their numbers from content/facts.yaml; the build resolves them before parsing.
     const facts = parseFacts(read("content/facts.yaml"));
@@ -241,6 +468,9 @@ describe("valid edge cases pass every check", () => {
     checkDocFileNames(filesIn("content/docs"));
     checkSymbolFiles(filesIn("content/symbols"));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    checkSiteConfig((require("../../site.config") as { siteConfig: CheckedSiteConfig }).siteConfig, read("site.config.ts"));
+    checkSiteConfig(
+      (require("../../site.config") as { siteConfig: CheckedSiteConfig }).siteConfig,
+      read("site.config.ts"),
+    );
   });
 });

@@ -24,7 +24,11 @@ test.each([
 
 test("closest returns the nearest candidates first, ties in alphabetical order", () => {
   const ids = ["platform/status", "platform/overview", "platform/roadmap", "platform/getting-started", "index"];
-  expect(closest("platform/getting-startd", ids)).toEqual(["platform/getting-started", "platform/status", "platform/overview"]);
+  expect(closest("platform/getting-startd", ids)).toEqual([
+    "platform/getting-started",
+    "platform/status",
+    "platform/overview",
+  ]);
   expect(closest("platform/getting-startd", ids, 4)).toEqual([
     "platform/getting-started",
     "platform/status",

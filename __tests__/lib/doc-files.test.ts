@@ -7,7 +7,9 @@ test("MDX pages and other files pass", () => {
 });
 
 test("a .md file is refused with the rename that builds it", () => {
-  expect(() => checkDocFileNames(["content/docs/index.mdx", "content/docs/platform/notes.md", "content/docs/a.MARKDOWN"])).toThrow(
+  expect(() =>
+    checkDocFileNames(["content/docs/index.mdx", "content/docs/platform/notes.md", "content/docs/a.MARKDOWN"]),
+  ).toThrow(
     new AuthorError(
       "content/docs/platform/notes.md",
       "Markdown files in content/docs, which only builds .mdx pages:\n" +

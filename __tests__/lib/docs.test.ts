@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { BASE_PATH, categoryRoute, docIdFromRelativePath, excludesDrafts, publishedDocs, routeForDocId } from "../../src/lib/docs";
+import {
+  BASE_PATH,
+  categoryRoute,
+  docIdFromRelativePath,
+  excludesDrafts,
+  publishedDocs,
+  routeForDocId,
+} from "../../src/lib/docs";
 import { routeProblem } from "../../src/lib/routes";
 
 test("base path", () => {

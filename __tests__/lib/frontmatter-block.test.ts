@@ -11,7 +11,10 @@ describe("frontmatterBlock", () => {
   });
 
   test("accepts Windows line endings, a byte-order mark and trailing spaces on fences", () => {
-    expect(frontmatterBlock("\uFEFF--- \r\ntitle: X\r\n---\r\nBody", FILE)).toEqual({ yaml: "title: X", lineOffset: 1 });
+    expect(frontmatterBlock("\uFEFF--- \r\ntitle: X\r\n---\r\nBody", FILE)).toEqual({
+      yaml: "title: X",
+      lineOffset: 1,
+    });
   });
 
   test("an empty block is empty YAML", () => {

@@ -97,7 +97,13 @@ describe("validateFrontmatter: errors", () => {
   test("out-of-range values and a bad list element name the nested field", () => {
     expect(() =>
       validateFrontmatter(
-        { title: "T", description: "d".repeat(301), sidebar_position: -1, hide_table_of_contents: 1, keywords: ["ok", 7] },
+        {
+          title: "T",
+          description: "d".repeat(301),
+          sidebar_position: -1,
+          hide_table_of_contents: 1,
+          keywords: ["ok", 7],
+        },
         FILE,
       ),
     ).toThrowErrorMatchingInlineSnapshot(`
@@ -138,7 +144,14 @@ describe("validateFrontmatter: errors", () => {
 });
 
 describe("validateFrontmatter with field locations", () => {
-  const text = ["title: Rate limits", "sidebar_position: first", "tags: [api]", "keywords:", "  - limits", "  - 7"].join("\n");
+  const text = [
+    "title: Rate limits",
+    "sidebar_position: first",
+    "tags: [api]",
+    "keywords:",
+    "  - limits",
+    "  - 7",
+  ].join("\n");
   const { data, locate } = parseYamlSource(text, FILE, 1);
 
   test("puts each present field's line in the file next to it; a missing field gets none", () => {
@@ -150,14 +163,24 @@ describe("validateFrontmatter with field locations", () => {
       Fix the frontmatter block at the top of the file."
     `);
     const missingTitle = parseYamlSource("description: No title here.", FILE, 1);
-    expect(() => validateFrontmatter(missingTitle.data, FILE, missingTitle.locate)).toThrow('- field "title": Required');
+    expect(() => validateFrontmatter(missingTitle.data, FILE, missingTitle.locate)).toThrow(
+      '- field "title": Required',
+    );
   });
 });
 
 test("titles and sidebar labels are plain text: HTML is refused with its line", () => {
   const locate = (path: ReadonlyArray<string | number>) => `content/docs/a.mdx:${path[0] === "title" ? 2 : 3}`;
-  expect(() => validateFrontmatter({ title: "Quotes <b>live</b>", sidebar_label: "Tom &amp; Jerry" }, "content/docs/a.mdx", locate)).toThrow(
+  expect(() =>
+    validateFrontmatter(
+      { title: "Quotes <b>live</b>", sidebar_label: "Tom &amp; Jerry" },
+      "content/docs/a.mdx",
+      locate,
+    ),
+  ).toThrow(
     /field "title" \(line 2\): must be plain text, but contains "<b>"[^\n]*\n {2}- field "sidebar_label" \(line 3\): must be plain text, but contains "&amp;"/,
   );
-  expect(validateFrontmatter({ title: "Prices < $5 & more — 株価" }, "content/docs/a.mdx").title).toBe("Prices < $5 & more — 株価");
+  expect(validateFrontmatter({ title: "Prices < $5 & more — 株価" }, "content/docs/a.mdx").title).toBe(
+    "Prices < $5 & more — 株価",
+  );
 });

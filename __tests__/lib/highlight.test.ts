@@ -65,7 +65,11 @@ describe("parseLineRanges", () => {
 
 describe("highlightToHast", () => {
   test("wraps each line in span.code-line and coloured tokens in a span of their colour class", () => {
-    const lines = highlightToHast('const quote = await client.get("AAPL");\nconsole.log(quote.price);\n', "javascript", new Set());
+    const lines = highlightToHast(
+      'const quote = await client.get("AAPL");\nconsole.log(quote.price);\n',
+      "javascript",
+      new Set(),
+    );
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ type: "element", tagName: "span", properties: { className: ["code-line"] } });
     expect(lines[0].children[0]).toEqual({
@@ -105,8 +109,14 @@ describe("highlightToHast", () => {
   });
 
   test("fence aliases use their grammar", () => {
-    const lines = highlightToHast('curl -H "Authorization: Bearer $KEY" https://api.tickwire.io/v1/quotes', "curl", new Set());
-    expect(printLines(lines)).toMatchInlineSnapshot(`"  [tf|curl] [tp|-H] [ts|"Authorization: Bearer [tp|$KEY]"] https://api.tickwire.io/v1/quotes"`);
+    const lines = highlightToHast(
+      'curl -H "Authorization: Bearer $KEY" https://api.tickwire.io/v1/quotes',
+      "curl",
+      new Set(),
+    );
+    expect(printLines(lines)).toMatchInlineSnapshot(
+      `"  [tf|curl] [tp|-H] [ts|"Authorization: Bearer [tp|$KEY]"] https://api.tickwire.io/v1/quotes"`,
+    );
   });
 
   test("blank lines are kept as empty code lines and one trailing newline is dropped", () => {
@@ -146,7 +156,12 @@ describe("highlightToHast", () => {
 
   test("empty code is one empty line", () => {
     expect(highlightToHast("", "text", new Set())).toEqual([
-      { type: "element", tagName: "span", properties: { className: ["code-line"] }, children: [{ type: "text", value: "\n" }] },
+      {
+        type: "element",
+        tagName: "span",
+        properties: { className: ["code-line"] },
+        children: [{ type: "text", value: "\n" }],
+      },
     ]);
   });
 });

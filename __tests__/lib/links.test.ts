@@ -161,12 +161,24 @@ describe("checkLinks", () => {
 });
 
 test("extractLinks reports lines of the file when given the lines in front of the body", () => {
-  expect(extractLinks("Intro\n\n[limits](/docs/api/limits#nope)", 5)).toEqual([{ href: "/docs/api/limits#nope", line: 8 }]);
+  expect(extractLinks("Intro\n\n[limits](/docs/api/limits#nope)", 5)).toEqual([
+    { href: "/docs/api/limits#nope", line: 8 },
+  ]);
 });
 
 test("when a guide and an operation page share a route, anchors are those of the page that was kept", () => {
-  const guide: LinkedPage = { route: "/docs/api/x", file: "content/docs/api/x.mdx", anchors: new Set(["guide-heading"]), links: [{ href: "#nope", line: 9 }] };
-  const operation: LinkedPage = { route: "/docs/api/x", file: "specs/http-api.openapi.yaml (#/paths/~1x/get)", anchors: new Set(["responses"]), links: [] };
+  const guide: LinkedPage = {
+    route: "/docs/api/x",
+    file: "content/docs/api/x.mdx",
+    anchors: new Set(["guide-heading"]),
+    links: [{ href: "#nope", line: 9 }],
+  };
+  const operation: LinkedPage = {
+    route: "/docs/api/x",
+    file: "specs/http-api.openapi.yaml (#/paths/~1x/get)",
+    anchors: new Set(["responses"]),
+    links: [],
+  };
   const linker: LinkedPage = {
     route: "/docs/guide",
     file: "content/docs/guide.mdx",

@@ -38,7 +38,9 @@ describe("inlineMarkdownToSafeHtml", () => {
 
 describe("plainExcerpt", () => {
   test("keeps the first sentence and does not stop at abbreviations", () => {
-    expect(plainExcerpt("Returns quotes, e.g. the last price. Then more.")).toBe("Returns quotes, e.g. the last price.");
+    expect(plainExcerpt("Returns quotes, e.g. the last price. Then more.")).toBe(
+      "Returns quotes, e.g. the last price.",
+    );
   });
 
   test("drops link targets and emphasis", () => {
@@ -70,10 +72,8 @@ describe("links in spec Markdown", () => {
   });
 
   test("markdownLinkUrls finds links, reference links and images, decoded", () => {
-    expect(markdownLinkUrls("[a](/docs) [b][r] ![c](javascript:x) `[d](javascript:y)`\n\n[r]: &#106;avascript:z")).toEqual([
-      "/docs",
-      "javascript:z",
-      "javascript:x",
-    ]);
+    expect(
+      markdownLinkUrls("[a](/docs) [b][r] ![c](javascript:x) `[d](javascript:y)`\n\n[r]: &#106;avascript:z"),
+    ).toEqual(["/docs", "javascript:z", "javascript:x"]);
   });
 });

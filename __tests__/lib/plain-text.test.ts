@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { isPlainText, markupIn, plainTextMessage } from "../../src/lib/plain-text";
 
-test.each(["Start a free trial", "Prices < $5 & > $1", "AT&T quotes", "Café & crème — 株価", "C# <-> Go", "1 < 2 > 0"])("%j is plain text", (text) => {
-  expect(markupIn(text)).toBeNull();
-  expect(isPlainText(text)).toBe(true);
-});
+test.each(["Start a free trial", "Prices < $5 & > $1", "AT&T quotes", "Café & crème — 株価", "C# <-> Go", "1 < 2 > 0"])(
+  "%j is plain text",
+  (text) => {
+    expect(markupIn(text)).toBeNull();
+    expect(isPlainText(text)).toBe(true);
+  },
+);
 
 test.each([
   ["<b>Quotes</b>", "<b>"],

@@ -17,7 +17,13 @@ const doc = (id: string, title: string): DocSummary => ({
 });
 
 const TAGS: TagPageSource[] = [
-  { name: "crypto", displayName: "Crypto", excerpt: "Coin pairs.", descriptionHtml: '<p>See <a href="/docs/api/limits#per-minute">limits</a>.</p>', route: "/docs/api/crypto" },
+  {
+    name: "crypto",
+    displayName: "Crypto",
+    excerpt: "Coin pairs.",
+    descriptionHtml: '<p>See <a href="/docs/api/limits#per-minute">limits</a>.</p>',
+    route: "/docs/api/crypto",
+  },
   { name: "markets", displayName: "Markets", excerpt: null, descriptionHtml: null, route: null },
 ];
 
@@ -43,7 +49,12 @@ const OPERATIONS = [
 ];
 
 const items = httpApiSidebarItems(
-  TAGS.map((tag) => ({ ...tag, operationIds: OPERATIONS.filter((op) => op.operationId.startsWith(tag.name) || (tag.name === "markets" && op.operationId.startsWith("get-"))).map((op) => op.operationId) })),
+  TAGS.map((tag) => ({
+    ...tag,
+    operationIds: OPERATIONS.filter(
+      (op) => op.operationId.startsWith(tag.name) || (tag.name === "markets" && op.operationId.startsWith("get-")),
+    ).map((op) => op.operationId),
+  })),
   OPERATIONS.map((op) => ({ ...op, deprecated: op.operationId === "crypto-convert" })),
 );
 const endpoints = category("Available endpoints", "/docs/category/available-endpoints", items);
@@ -51,7 +62,14 @@ const API: ResolvedSidebar = {
   id: "api",
   label: "HTTP API",
   items: [{ kind: "doc", docId: "api/index", label: "Getting started", href: "/docs/api" }, endpoints],
-  generatedIndexes: [{ route: "/docs/category/available-endpoints", title: "Available endpoints", description: null, items: endpoints.items }],
+  generatedIndexes: [
+    {
+      route: "/docs/category/available-endpoints",
+      title: "Available endpoints",
+      description: null,
+      items: endpoints.items,
+    },
+  ],
 };
 const generated = apiPages(TAGS, OPERATIONS);
 const table = buildRouteTable({ docs: [doc("api/index", "HTTP API")], sidebars: [API], generated: generated.pages });
@@ -64,7 +82,11 @@ const routeAt = (path: string): RouteEntry => {
 describe("the route table with generated kinds", () => {
   test("docs, API tags and operations and category pages, each with its template, source and sidebar", () => {
     expect(table.warnings).toEqual([]);
-    expect(table.routes.map((route) => `${route.path} | ${route.template} | ${route.source} | ${route.context.sidebarId ?? "-"}`).join("\n")).toMatchInlineSnapshot(`
+    expect(
+      table.routes
+        .map((route) => `${route.path} | ${route.template} | ${route.source} | ${route.context.sidebarId ?? "-"}`)
+        .join("\n"),
+    ).toMatchInlineSnapshot(`
       "/docs/api | doc | content/docs/api/index.mdx | api
       /docs/api/crypto | api-tag | specs/http-api.openapi.yaml (#/tags, crypto) | api
       /docs/api/crypto/get-quote | api-operation | specs/http-api.openapi.yaml (#/paths/~1crypto-get-quote/get) | api
@@ -94,7 +116,12 @@ describe("the route table with generated kinds", () => {
     expect(routeAt("/docs/api/crypto").context).toMatchObject({
       id: "crypto",
       cards: [
-        { label: "Get quote", href: "/docs/api/crypto/get-quote", description: "Get quote in one call.", method: "get" },
+        {
+          label: "Get quote",
+          href: "/docs/api/crypto/get-quote",
+          description: "Get quote in one call.",
+          method: "get",
+        },
         { label: "Convert", href: "/docs/api/crypto/convert", description: "Convert in one call.", method: "get" },
       ],
     });
@@ -110,16 +137,26 @@ describe("the route table with generated kinds", () => {
   });
 
   test("a generated page that takes a doc's route is reported naming both sources", () => {
-    const clash = buildRouteTable({ docs: [doc("api/crypto", "Crypto guide")], sidebars: [API], generated: generated.pages });
+    const clash = buildRouteTable({
+      docs: [doc("api/crypto", "Crypto guide")],
+      sidebars: [API],
+      generated: generated.pages,
+    });
     expect(clash.warnings).toEqual([
       'Duplicate route "/docs/api/crypto": specs/http-api.openapi.yaml (#/tags, crypto) and content/docs/api/crypto.mdx. Kept content/docs/api/crypto.mdx.',
     ]);
   });
 
   test("a generated path outside the route rules is rejected", () => {
-    const bad = buildRouteTable({ docs: [], sidebars: [], generated: [{ ...generated.pages[0], path: "/docs/api/Crypto/" }] });
+    const bad = buildRouteTable({
+      docs: [],
+      sidebars: [],
+      generated: [{ ...generated.pages[0], path: "/docs/api/Crypto/" }],
+    });
     expect(bad.routes).toEqual([]);
-    expect(bad.warnings[0]).toMatch(/Route "\/docs\/api\/Crypto\/" from specs\/http-api.openapi.yaml \(#\/tags, crypto\) must not end with a slash/);
+    expect(bad.warnings[0]).toMatch(
+      /Route "\/docs\/api\/Crypto\/" from specs\/http-api.openapi.yaml \(#\/tags, crypto\) must not end with a slash/,
+    );
   });
 });
 
@@ -131,8 +168,24 @@ describe("httpApiSidebarItems", () => {
       href: "/docs/api/crypto",
       collapsed: false,
       items: [
-        { kind: "doc", docId: "/docs/api/crypto/get-quote", label: "Get quote", href: "/docs/api/crypto/get-quote", pageKind: "api-operation", method: "get", deprecated: false },
-        { kind: "doc", docId: "/docs/api/crypto/convert", label: "Convert", href: "/docs/api/crypto/convert", pageKind: "api-operation", method: "get", deprecated: true },
+        {
+          kind: "doc",
+          docId: "/docs/api/crypto/get-quote",
+          label: "Get quote",
+          href: "/docs/api/crypto/get-quote",
+          pageKind: "api-operation",
+          method: "get",
+          deprecated: false,
+        },
+        {
+          kind: "doc",
+          docId: "/docs/api/crypto/convert",
+          label: "Convert",
+          href: "/docs/api/crypto/convert",
+          pageKind: "api-operation",
+          method: "get",
+          deprecated: true,
+        },
       ],
     });
     expect(items[1]).toMatchObject({ label: "Markets", href: null });

@@ -5,7 +5,15 @@ import type { ResolvedSidebar, SidebarDocNode } from "../../src/lib/sidebars/typ
 import { category } from "../fixtures/sidebar-nodes";
 
 function makeDoc(id: string, title: string, description: string | null = null): DocSummary {
-  return { id, route: routeForDocId(id), title, description, sidebarLabel: null, draft: false, file: `content/docs/${id}.mdx` };
+  return {
+    id,
+    route: routeForDocId(id),
+    title,
+    description,
+    sidebarLabel: null,
+    draft: false,
+    file: `content/docs/${id}.mdx`,
+  };
 }
 
 const DOCS: DocSummary[] = [
@@ -59,7 +67,9 @@ const API: ResolvedSidebar = {
   id: "api",
   label: "HTTP API",
   items: [doc("api/index"), reference],
-  generatedIndexes: [{ route: "/docs/category/reference", title: "Reference", description: null, items: reference.items }],
+  generatedIndexes: [
+    { route: "/docs/category/reference", title: "Reference", description: null, items: reference.items },
+  ],
 };
 
 /** One line per route: path, template, source and sidebar. */
@@ -122,7 +132,10 @@ describe("buildRouteTable", () => {
       next: { label: "Overview", href: "/docs/platform/overview" },
     });
     expect(navigation("/docs/products/commodities").next).toEqual({ label: "Guides", href: "/docs/category/guides" });
-    expect(navigation("/docs/guides/first-request").previous).toEqual({ label: "Guides", href: "/docs/category/guides" });
+    expect(navigation("/docs/guides/first-request").previous).toEqual({
+      label: "Guides",
+      href: "/docs/category/guides",
+    });
     expect(navigation("/docs/guides/streaming")).toEqual({
       breadcrumbs: [
         { label: "Guides", href: "/docs/category/guides" },
@@ -219,7 +232,9 @@ describe("buildRouteTable", () => {
       id: "websocket",
       label: "WebSocket",
       items: [streaming],
-      generatedIndexes: [{ route: "/docs/category/streaming", title: "Streaming", description: null, items: streaming.items }],
+      generatedIndexes: [
+        { route: "/docs/category/streaming", title: "Streaming", description: null, items: streaming.items },
+      ],
     };
     const { routes } = buildRouteTable({ docs: [byId.get("guides/streaming")!], sidebars: [sidebar] });
     expect(routeAt(routes, "/docs/category/streaming").context.cards).toEqual([
@@ -239,7 +254,11 @@ describe("buildRouteTable conflicts", () => {
       ]
     `);
     expect(routes).toHaveLength(1);
-    expect(routes[0]).toMatchObject({ path: "/docs/products", source: "content/docs/products.mdx", context: { docId: "products" } });
+    expect(routes[0]).toMatchObject({
+      path: "/docs/products",
+      source: "content/docs/products.mdx",
+      context: { docId: "products" },
+    });
   });
 
   test("a generated category page on a doc's route: the doc is kept", () => {
@@ -253,7 +272,11 @@ describe("buildRouteTable conflicts", () => {
   });
 
   test("the same generated slug in two sidebars: the first sidebar is kept", () => {
-    const other: ResolvedSidebar = { ...API, id: "websocket", generatedIndexes: [{ ...API.generatedIndexes[0], route: "/docs/category/guides" }] };
+    const other: ResolvedSidebar = {
+      ...API,
+      id: "websocket",
+      generatedIndexes: [{ ...API.generatedIndexes[0], route: "/docs/category/guides" }],
+    };
     const { routes, warnings } = buildRouteTable({ docs: [], sidebars: [MAIN, other] });
     expect(warnings).toEqual([
       'Duplicate route "/docs/category/guides": content/sidebars/websocket.yaml and content/sidebars/main.yaml. Kept content/sidebars/main.yaml.',
@@ -263,7 +286,11 @@ describe("buildRouteTable conflicts", () => {
   });
 
   test("routes that break the rules are reported and not created", () => {
-    const docs = [makeDoc("Guides/Intro", "Intro"), makeDoc("notes.html", "Notes"), makeDoc("platform/status", "Status")];
+    const docs = [
+      makeDoc("Guides/Intro", "Intro"),
+      makeDoc("notes.html", "Notes"),
+      makeDoc("platform/status", "Status"),
+    ];
     const { routes, warnings } = buildRouteTable({ docs, sidebars: [] });
     expect(warnings).toMatchInlineSnapshot(`
       [

@@ -67,7 +67,7 @@ const URLS: string[] = [
   "%E2%82javascript:x",
   "&#xffffffff;x:",
   "&#0;:",
-  "&unknown;:"
+  "&unknown;:",
 ];
 
 describe("isRenderableHref", () => {

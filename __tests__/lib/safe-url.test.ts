@@ -87,7 +87,8 @@ describe("classifyUrl: links that could run script or hide their scheme", () => 
       expect(() => classifyUrl(url)).not.toThrow();
       expect(classifyUrl(url)).toEqual({ safe: true, kind: "relative" });
     }
-    for (const url of ["%E2%82javascript:x", "&#xffffffff;x:", "&#0;:", "&unknown;:"]) expect(classifyUrl(url).safe).toBe(false);
+    for (const url of ["%E2%82javascript:x", "&#xffffffff;x:", "&#0;:", "&unknown;:"])
+      expect(classifyUrl(url).safe).toBe(false);
   });
 
   test("the message quotes the URL and says what to write instead", () => {

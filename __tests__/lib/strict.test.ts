@@ -11,7 +11,10 @@ describe("strict builds", () => {
 
   it("fail with every warning listed, and not without warnings", () => {
     expect(strictFailure([])).toBeNull();
-    const message = strictFailure(['Broken link in content/docs/a.mdx:3 (/docs/a): "/docs/b" — no page at /docs/b.', "Duplicate route /docs/c"]);
+    const message = strictFailure([
+      'Broken link in content/docs/a.mdx:3 (/docs/a): "/docs/b" — no page at /docs/b.',
+      "Duplicate route /docs/c",
+    ]);
     expect(message).toMatch(/^2 link or route problem\(s\), which fail the build because DOCS_STRICT=1:/);
     expect(message).toContain("  - Broken link in content/docs/a.mdx:3");
     expect(message).toContain("  - Duplicate route /docs/c");

@@ -10,7 +10,11 @@ import { parseYamlSource } from "../../src/lib/yaml-source";
 function aliasBomb(key = "lol"): string[] {
   const lines = [`${key}0: &${key}0 [x, x, x, x, x, x, x, x, x]`];
   for (let level = 1; level < 9; level += 1) {
-    lines.push(`${key}${level}: &${key}${level} [${Array(9).fill(`*${key}${level - 1}`).join(", ")}]`);
+    lines.push(
+      `${key}${level}: &${key}${level} [${Array(9)
+        .fill(`*${key}${level - 1}`)
+        .join(", ")}]`,
+    );
   }
   return lines;
 }
@@ -43,7 +47,9 @@ test("an alias bomb in frontmatter names the MDX file and the line in it, quickl
 test("an alias bomb in a symbol list names the list file and line", () => {
   const real = (file: string) => fs.readFileSync(file, "utf8");
   const error = authorError(() =>
-    loadSymbolCatalogue((file) => (file.endsWith("crypto.yaml") ? `${real(file)}\n${aliasBomb("bomb").join("\n")}\n` : real(file))),
+    loadSymbolCatalogue((file) =>
+      file.endsWith("crypto.yaml") ? `${real(file)}\n${aliasBomb("bomb").join("\n")}\n` : real(file),
+    ),
   );
   const line = real("content/symbols/crypto.yaml").split("\n").length + 1 + 4;
   expect(error.message).toMatch(new RegExp(`^Invalid YAML in content/symbols/crypto\\.yaml:${line}:\\d+: `));
@@ -53,7 +59,9 @@ test("an alias bomb in a symbol list names the list file and line", () => {
 test("an alias bomb in the OpenAPI spec names the spec and line", () => {
   const file = "specs/http-api.openapi.yaml";
   const spec = resolveFacts(fs.readFileSync(file, "utf8"), parseFacts(fs.readFileSync(FACTS_FILE, "utf8")), file);
-  const text = `${spec}\nx-bomb:\n${aliasBomb().map((line) => `  ${line}`).join("\n")}\n`;
+  const text = `${spec}\nx-bomb:\n${aliasBomb()
+    .map((line) => `  ${line}`)
+    .join("\n")}\n`;
   const line = text.split("\n").findIndex((row) => row.includes("lol4: &lol4")) + 1;
   const error = authorError(() => parseSpecDocument(text, file));
   expect(error.message).toMatch(new RegExp(`^Invalid YAML in ${file}:${line}:\\d+: `));

@@ -17,7 +17,10 @@ function authorErrorOf(run: () => unknown): AuthorError {
 
 describe("parseYamlSource data", () => {
   test("parses the document into plain values", () => {
-    const source = parseYamlSource("label: Docs\nitems:\n  - { type: doc, id: index }\n  - type: link\n    href: /x\n", FILE);
+    const source = parseYamlSource(
+      "label: Docs\nitems:\n  - { type: doc, id: index }\n  - type: link\n    href: /x\n",
+      FILE,
+    );
     expect(source.data).toEqual({
       label: "Docs",
       items: [
@@ -58,9 +61,9 @@ describe("parseYamlSource syntax errors", () => {
     expect(() => parseYamlSource("title: Free plan\ntitle: Again\n", "content/docs/payments/free.mdx", 1)).toThrow(
       "Invalid YAML in content/docs/payments/free.mdx:3:1: Map keys must be unique",
     );
-    expect(parseYamlSource("title: Free plan\nkeywords: [free]\n", "content/docs/payments/free.mdx", 1).locate(["keywords"])).toBe(
-      "content/docs/payments/free.mdx:3",
-    );
+    expect(
+      parseYamlSource("title: Free plan\nkeywords: [free]\n", "content/docs/payments/free.mdx", 1).locate(["keywords"]),
+    ).toBe("content/docs/payments/free.mdx:3");
   });
 
   test("a compact mapping in a value, mid-line", () => {

@@ -52,7 +52,8 @@ function save(file: string, source: string): string {
 async function run(command: string, args: string | string[], env: NodeJS.ProcessEnv = KEY): Promise<Sample> {
   const child = new Sample(command, args, env);
   const code = await child.exited;
-  if (code !== 0) throw new Error(`${[command, args].flat().join(" ")} exited with ${code}:\n${child.stdout}\n${child.stderr}`);
+  if (code !== 0)
+    throw new Error(`${[command, args].flat().join(" ")} exited with ${code}:\n${child.stdout}\n${child.stderr}`);
   return child;
 }
 
@@ -64,7 +65,9 @@ async function run(command: string, args: string | string[], env: NodeJS.Process
 async function followsPages(child: Sample, route: string): Promise<void> {
   const before = api.requests(route);
   const failed = child.exited.then((code) => {
-    throw new Error(`the sample stopped (exit ${code}) instead of following next_page:\n${child.stdout}\n${child.stderr}`);
+    throw new Error(
+      `the sample stopped (exit ${code}) instead of following next_page:\n${child.stdout}\n${child.stderr}`,
+    );
   });
   try {
     await Promise.race([api.waitForRequests(route, before + 3), failed]);
@@ -76,17 +79,62 @@ async function followsPages(child: Sample, route: string): Promise<void> {
 }
 
 const curl = spawnSync("curl", ["--version"], { encoding: "utf8" });
-if (curl.error) console.warn(`Skipping the guides' curl samples: curl is not installed (apt-get install curl): ${curl.error.message}`);
+if (curl.error)
+  console.warn(
+    `Skipping the guides' curl samples: curl is not installed (apt-get install curl): ${curl.error.message}`,
+  );
 
 (curl.error ? describe.skip : describe)("curl samples", () => {
   const cases: [string, string, string, BlockSelector, RegExp[]][] = [
-    ["/docs: quick start, a stock quote", "index.mdx", "bash", "Request a stock quote", [/"symbol":"AAPL"/, /"country":"us"/]],
-    ["/docs/account/activation: test your key", "account/activation.mdx", "bash", "Check your usage", [/"plan":"\w+"/, /"requests_per_minute":\d+/]],
-    ["/docs/platform/getting-started: step 2, with the response headers", "platform/getting-started.mdx", "bash", "Request a currency quote", [/^HTTP\/1\.1 200 OK\r?$/m, /^X-RateLimit-Remaining: \d+\r?$/im, /"symbol":"EURUSD"/]],
-    ["/docs/api: the first request", "api/index.mdx", "bash", { after: "## Make your first request" }, [/"symbol":"BTCUSD"/, /"price":[\d.]+/]],
-    ["/docs/api/authentication: the X-API-Key header", "api/authentication.mdx", "bash", { after: "### The X-API-Key header" }, [/"symbol":"SPX"/, /"level":[\d.]+/]],
-    ["/docs/api/pagination: one page", "api/pagination.mdx", "bash", { after: "## Request a page" }, [/"page":2\b/, /"page_size":500\b/, /"next_page":/]],
-    ["/docs/api/limits: a batch of quotes", "api/limits.mdx", "bash", { after: "## Save requests by batching" }, [/"symbol":"AAPL"/, /"symbol":"MSFT"/]],
+    [
+      "/docs: quick start, a stock quote",
+      "index.mdx",
+      "bash",
+      "Request a stock quote",
+      [/"symbol":"AAPL"/, /"country":"us"/],
+    ],
+    [
+      "/docs/account/activation: test your key",
+      "account/activation.mdx",
+      "bash",
+      "Check your usage",
+      [/"plan":"\w+"/, /"requests_per_minute":\d+/],
+    ],
+    [
+      "/docs/platform/getting-started: step 2, with the response headers",
+      "platform/getting-started.mdx",
+      "bash",
+      "Request a currency quote",
+      [/^HTTP\/1\.1 200 OK\r?$/m, /^X-RateLimit-Remaining: \d+\r?$/im, /"symbol":"EURUSD"/],
+    ],
+    [
+      "/docs/api: the first request",
+      "api/index.mdx",
+      "bash",
+      { after: "## Make your first request" },
+      [/"symbol":"BTCUSD"/, /"price":[\d.]+/],
+    ],
+    [
+      "/docs/api/authentication: the X-API-Key header",
+      "api/authentication.mdx",
+      "bash",
+      { after: "### The X-API-Key header" },
+      [/"symbol":"SPX"/, /"level":[\d.]+/],
+    ],
+    [
+      "/docs/api/pagination: one page",
+      "api/pagination.mdx",
+      "bash",
+      { after: "## Request a page" },
+      [/"page":2\b/, /"page_size":500\b/, /"next_page":/],
+    ],
+    [
+      "/docs/api/limits: a batch of quotes",
+      "api/limits.mdx",
+      "bash",
+      { after: "## Save requests by batching" },
+      [/"symbol":"AAPL"/, /"symbol":"MSFT"/],
+    ],
   ];
 
   test.each(cases)("%s", async (_name, doc, language, select, expected) => {
@@ -116,7 +164,9 @@ describe("Python samples", () => {
   const { python, hasModule: hasRequests, reasons } = findPython("requests");
   if (!hasRequests) {
     // Not a failure: the package is optional on this machine. Say why the run is skipped.
-    console.warn(`Skipping the guides' Python HTTP samples against the mock: no Python here imports requests (apt-get install python3-requests; ${reasons}).`);
+    console.warn(
+      `Skipping the guides' Python HTTP samples against the mock: no Python here imports requests (apt-get install python3-requests; ${reasons}).`,
+    );
   }
   const pythonTest = hasRequests ? test : test.skip;
 
@@ -125,39 +175,52 @@ describe("Python samples", () => {
     expect(child.stdout).toMatch(/^EURUSD: \d+\.\d+ at \d{4}-\d\d-\d\dT[\d:]+Z$/m);
   });
 
-  pythonTest("/docs/platform/getting-started: client.py returns data, raises TickwireError without retrying a 400, and throttle() passes with requests left", async () => {
-    save("client.py", `${sample("platform/getting-started.mdx", "python", "client.py")}\n\n${codeBlock("platform/getting-started.mdx", "python", "Pause before hitting the limit")}\n`);
-    const driver = save(
-      "use_client.py",
-      [
-        "import requests",
-        "from client import API_KEY, BASE_URL, TickwireError, get, throttle",
-        'print("symbol", get("/currencies/quote", {"symbol": "EURUSD"})["data"]["symbol"])',
-        "try:",
-        '    get("/currencies/quote")  # no symbol',
-        "except TickwireError as error:",
-        '    print("error", error.status, error.code)',
-        'throttle(requests.get(f"{BASE_URL}/currencies/quote", params={"symbol": "EURUSD"}, headers={"X-API-Key": API_KEY}, timeout=10))',
-        'print("throttled")',
-        "",
-      ].join("\n"),
-    );
-    const before = api.requests("/currencies/quote");
-    const child = await run(python, driver);
-    expect(child.stdout).toContain("symbol EURUSD");
-    expect(child.stdout).toContain("error 400 invalid_parameter");
-    expect(child.stdout).toContain("throttled");
-    await api.waitForRequests("/currencies/quote", before + 3);
-    expect(api.requests("/currencies/quote") - before).toBe(3);
-  });
+  pythonTest(
+    "/docs/platform/getting-started: client.py returns data, raises TickwireError without retrying a 400, and throttle() passes with requests left",
+    async () => {
+      save(
+        "client.py",
+        `${sample("platform/getting-started.mdx", "python", "client.py")}\n\n${codeBlock("platform/getting-started.mdx", "python", "Pause before hitting the limit")}\n`,
+      );
+      const driver = save(
+        "use_client.py",
+        [
+          "import requests",
+          "from client import API_KEY, BASE_URL, TickwireError, get, throttle",
+          'print("symbol", get("/currencies/quote", {"symbol": "EURUSD"})["data"]["symbol"])',
+          "try:",
+          '    get("/currencies/quote")  # no symbol',
+          "except TickwireError as error:",
+          '    print("error", error.status, error.code)',
+          'throttle(requests.get(f"{BASE_URL}/currencies/quote", params={"symbol": "EURUSD"}, headers={"X-API-Key": API_KEY}, timeout=10))',
+          'print("throttled")',
+          "",
+        ].join("\n"),
+      );
+      const before = api.requests("/currencies/quote");
+      const child = await run(python, driver);
+      expect(child.stdout).toContain("symbol EURUSD");
+      expect(child.stdout).toContain("error 400 invalid_parameter");
+      expect(child.stdout).toContain("throttled");
+      await api.waitForRequests("/currencies/quote", before + 3);
+      expect(api.requests("/currencies/quote") - before).toBe(3);
+    },
+  );
 
   pythonTest("/docs/api: the first request prints symbol, price and time", async () => {
-    const child = await run(python, save("first.py", sample("api/index.mdx", "python", { after: "## Make your first request" })));
+    const child = await run(
+      python,
+      save("first.py", sample("api/index.mdx", "python", { after: "## Make your first request" })),
+    );
     expect(child.stdout).toMatch(/^BTCUSD \d+(\.\d+)? \S+Z$/m);
   });
 
   pythonTest("/docs/api/pagination: fetch_all follows meta.next_page with valid requests", async () => {
-    const child = new Sample(python, save("pages.py", sample("api/pagination.mdx", "python", { after: "## Fetch every page" })), KEY);
+    const child = new Sample(
+      python,
+      save("pages.py", sample("api/pagination.mdx", "python", { after: "## Fetch every page" })),
+      KEY,
+    );
     await followsPages(child, "/stocks/symbols");
   });
 
@@ -169,7 +232,18 @@ describe("Python samples", () => {
     const before = api.requests("/currencies/quote");
     const failing = await run(
       python,
-      save("retry_error.py", ["import requests", "import retry", "try:", '    retry.get_with_retry("/currencies/quote", {})', "except requests.HTTPError as error:", '    print("error", error.response.status_code)', ""].join("\n")),
+      save(
+        "retry_error.py",
+        [
+          "import requests",
+          "import retry",
+          "try:",
+          '    retry.get_with_retry("/currencies/quote", {})',
+          "except requests.HTTPError as error:",
+          '    print("error", error.response.status_code)',
+          "",
+        ].join("\n"),
+      ),
     );
     expect(failing.stdout).toContain("error 400");
     // One request at import (the sample's own), one for the 400: no retry.
@@ -179,11 +253,21 @@ describe("Python samples", () => {
 
   pythonTest("/docs/api/limits: a watchlist of 120 stocks goes out in batches of 50", async () => {
     save("retry.py", sample("api/limits.mdx", "python", { after: "### Retry with exponential backoff" }));
-    const tickers = [...fs.readFileSync(path.join(ROOT, "content/symbols/stocks/us.yaml"), "utf8").matchAll(/\{ symbol: ([^,]+),/g)].map((match) => match[1]).slice(0, 120);
+    const tickers = [
+      ...fs.readFileSync(path.join(ROOT, "content/symbols/stocks/us.yaml"), "utf8").matchAll(/\{ symbol: ([^,]+),/g),
+    ]
+      .map((match) => match[1])
+      .slice(0, 120);
     expect(tickers).toHaveLength(120);
     const chunks = codeBlock("api/limits.mdx", "python", { after: "## Save requests by batching" });
     const before = api.requests("/stocks/quotes");
-    const child = await run(python, save("watchlist.py", `from retry import get_with_retry\n\nwatchlist = ${JSON.stringify(tickers)}\n\n${chunks}\n\nprint("quotes", len(quotes))\n`));
+    const child = await run(
+      python,
+      save(
+        "watchlist.py",
+        `from retry import get_with_retry\n\nwatchlist = ${JSON.stringify(tickers)}\n\n${chunks}\n\nprint("quotes", len(quotes))\n`,
+      ),
+    );
     expect(child.stdout).toMatch(/^quotes \d+$/m);
     await api.waitForRequests("/stocks/quotes", before + 3);
     expect(api.requests("/stocks/quotes") - before).toBe(3);
@@ -192,24 +276,34 @@ describe("Python samples", () => {
 
 describe("Node.js samples", () => {
   test("/docs/api: the first request prints symbol, price and time", async () => {
-    const child = await run(process.execPath, save("first.mjs", sample("api/index.mdx", "javascript", { after: "## Make your first request" })));
+    const child = await run(
+      process.execPath,
+      save("first.mjs", sample("api/index.mdx", "javascript", { after: "## Make your first request" })),
+    );
     expect(child.stdout).toMatch(/^BTCUSD \d+(\.\d+)? \S+Z$/m);
     expect(child.stderr).toBe("");
   });
 
   test("/docs/api/authentication: the Express backend passes a quote through", async () => {
     // The sample listens on port 3000; the preload moves it to a free port and says which.
-    const preload = save("listen-anywhere.mjs", [
-      'import net from "node:net";',
-      "const listen = net.Server.prototype.listen;",
-      "net.Server.prototype.listen = function (...args) {",
-      "  if (args[0] !== 3000) return listen.apply(this, args);",
-      '  this.once("listening", () => console.log(`listening on ${this.address().port}`));',
-      '  return listen.call(this, 0, "127.0.0.1", ...args.slice(1));',
-      "};",
-      "",
-    ].join("\n"));
-    const server = new Sample(process.execPath, ["--import", preload, save("server.mjs", sample("api/authentication.mdx", "javascript", "server.mjs (Express)"))], KEY);
+    const preload = save(
+      "listen-anywhere.mjs",
+      [
+        'import net from "node:net";',
+        "const listen = net.Server.prototype.listen;",
+        "net.Server.prototype.listen = function (...args) {",
+        "  if (args[0] !== 3000) return listen.apply(this, args);",
+        '  this.once("listening", () => console.log(`listening on ${this.address().port}`));',
+        '  return listen.call(this, 0, "127.0.0.1", ...args.slice(1));',
+        "};",
+        "",
+      ].join("\n"),
+    );
+    const server = new Sample(
+      process.execPath,
+      ["--import", preload, save("server.mjs", sample("api/authentication.mdx", "javascript", "server.mjs (Express)"))],
+      KEY,
+    );
     try {
       await server.waitFor(/listening on \d+/);
       const port = /listening on (\d+)/.exec(server.stdout)![1];
@@ -222,12 +316,19 @@ describe("Node.js samples", () => {
   });
 
   test("/docs/api/pagination: the pages() generator follows meta.next_page with valid requests", async () => {
-    const child = new Sample(process.execPath, save("pages.mjs", sample("api/pagination.mdx", "javascript", { after: "## Fetch every page" })), KEY);
+    const child = new Sample(
+      process.execPath,
+      save("pages.mjs", sample("api/pagination.mdx", "javascript", { after: "## Fetch every page" })),
+      KEY,
+    );
     await followsPages(child, "/stocks/symbols");
   });
 
   test("/docs/api/limits: getWithRetry prints the price, and throws on a 400 without retrying", async () => {
-    const module = save("retry.mjs", sample("api/limits.mdx", "javascript", { after: "### Retry with exponential backoff" }));
+    const module = save(
+      "retry.mjs",
+      sample("api/limits.mdx", "javascript", { after: "### Retry with exponential backoff" }),
+    );
     const child = await run(process.execPath, module);
     expect(child.stdout).toMatch(/^\d+\.\d+$/m);
     expect(child.stderr).toBe("");
@@ -235,7 +336,14 @@ describe("Node.js samples", () => {
     const before = api.requests("/currencies/quote");
     const failing = await run(
       process.execPath,
-      save("retry-error.mjs", ['import { getWithRetry } from "./retry.mjs";', 'await getWithRetry("/currencies/quote", {}).catch((error) => console.log("error", error.message));', ""].join("\n")),
+      save(
+        "retry-error.mjs",
+        [
+          'import { getWithRetry } from "./retry.mjs";',
+          'await getWithRetry("/currencies/quote", {}).catch((error) => console.log("error", error.message));',
+          "",
+        ].join("\n"),
+      ),
     );
     expect(failing.stdout).toMatch(/^error 400 invalid_parameter: /m);
     await api.waitForRequests("/currencies/quote", before + 2);

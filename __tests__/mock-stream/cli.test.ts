@@ -9,7 +9,10 @@ const SCRIPT = path.resolve(__dirname, "../../scripts/mock-stream.mjs");
 
 /** Start the entry script on a free port and resolve with its base URL once it listens. */
 function startScript(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [SCRIPT], { env: { ...process.env, MOCK_STREAM_PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [SCRIPT], {
+    env: { ...process.env, MOCK_STREAM_PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -33,18 +36,22 @@ function startScript(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-test.each(["SIGINT", "SIGTERM"] as const)("scripts/mock-stream.mjs serves on loopback and stops cleanly on %s", async (signal) => {
-  const { child, url } = await startScript({ MOCK_STREAM_INTERVAL_MS: "20" });
-  const client = await TestClient.authenticated(`${url}/crypto`, "tw_cli_key_00001");
-  client.send({ action: "subscribe", symbols: ["BTCUSD"] });
-  await client.next("quote");
-  const exit = exited(child);
-  child.kill(signal);
-  expect(await client.closed).toEqual({ code: 1000, reason: "Server shutting down" });
-  expect(await exit).toBe(0);
-});
+test.each(["SIGINT", "SIGTERM"] as const)(
+  "scripts/mock-stream.mjs serves on loopback and stops cleanly on %s",
+  async (signal) => {
+    const { child, url } = await startScript({ MOCK_STREAM_INTERVAL_MS: "20" });
+    const client = await TestClient.authenticated(`${url}/crypto`, "tw_cli_key_00001");
+    client.send({ action: "subscribe", symbols: ["BTCUSD"] });
+    await client.next("quote");
+    const exit = exited(child);
+    child.kill(signal);
+    expect(await client.closed).toEqual({ code: 1000, reason: "Server shutting down" });
+    expect(await exit).toBe(0);
+  },
+);
 
 test("MOCK_STREAM_PLAN selects the limits from the spec", async () => {
   const { child, url, output } = await startScript({ MOCK_STREAM_PLAN: "enterprise" });
@@ -57,7 +64,9 @@ test("MOCK_STREAM_PLAN selects the limits from the spec", async () => {
 });
 
 test("an unknown plan stops the script with a clear message", async () => {
-  await expect(startScript({ MOCK_STREAM_PLAN: "gold" })).rejects.toThrow(/MOCK_STREAM_PLAN must be free, trial or enterprise, got 'gold'/);
+  await expect(startScript({ MOCK_STREAM_PLAN: "gold" })).rejects.toThrow(
+    /MOCK_STREAM_PLAN must be free, trial or enterprise, got 'gold'/,
+  );
 });
 
 test("a spec with a wrong type in x-limits stops the script at start with the setting, no stack trace", async () => {
@@ -78,7 +87,9 @@ test("a spec with a wrong type in x-limits stops the script at start with the se
       () => null,
       (error: Error) => error.message,
     );
-    expect(failure).toMatch(/the mock exited with 2: The mock stream cannot start: specs\/websocket\.asyncapi\.yaml: x-limits\.plans\.free\.maxSymbols must be a positive number, got "5"/);
+    expect(failure).toMatch(
+      /the mock exited with 2: The mock stream cannot start: specs\/websocket\.asyncapi\.yaml: x-limits\.plans\.free\.maxSymbols must be a positive number, got "5"/,
+    );
     expect(failure).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -51,7 +51,11 @@ describe("/docs/websocket: the complete Node.js client", () => {
   const QUOTE = /^\S+Z (AAPL|MSFT|SAP:de) \d+(\.\d+)?$/gm;
 
   test("reads the stream URL from TICKWIRE_STREAM_URL, authenticates, subscribes and exits after TICKWIRE_MAX_QUOTES quotes", async () => {
-    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0001", TICKWIRE_STREAM_URL: stream.url, TICKWIRE_MAX_QUOTES: "5" });
+    const sample = new Sample(process.execPath, script(), {
+      TICKWIRE_API_KEY: "tw_sample_key_0001",
+      TICKWIRE_STREAM_URL: stream.url,
+      TICKWIRE_MAX_QUOTES: "5",
+    });
     expect(await sample.exited).toBe(0);
     expect(sample.stderr).toBe("");
     expect(sample.stdout).toContain("Subscribed to AAPL, MSFT, SAP:de");
@@ -60,7 +64,10 @@ describe("/docs/websocket: the complete Node.js client", () => {
   });
 
   test("reconnects with a backoff of at least a second after the stream closes, and resubscribes", async () => {
-    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0002", TICKWIRE_STREAM_URL: stream.url });
+    const sample = new Sample(process.execPath, script(), {
+      TICKWIRE_API_KEY: "tw_sample_key_0002",
+      TICKWIRE_STREAM_URL: stream.url,
+    });
     await sample.waitFor(QUOTE);
     expect(await restartAndMeasure(sample, /Subscribed to AAPL, MSFT, SAP:de/)).toBeGreaterThanOrEqual(1000);
     expect(sample.stdout).toMatch(/Connection closed with 1000; reconnecting in \d+ ms/);
@@ -69,7 +76,10 @@ describe("/docs/websocket: the complete Node.js client", () => {
   });
 
   test("stops without reconnecting when the key is rejected", async () => {
-    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "invalid", TICKWIRE_STREAM_URL: stream.url });
+    const sample = new Sample(process.execPath, script(), {
+      TICKWIRE_API_KEY: "invalid",
+      TICKWIRE_STREAM_URL: stream.url,
+    });
     expect(await sample.exited).toBe(1);
     expect(sample.stderr).toContain("Error invalid_api_key");
     expect(sample.stderr).toContain("Closed with 4003");
@@ -91,7 +101,9 @@ describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
     await sample.waitFor(QUOTE);
     await sample.stop();
     expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeGreaterThanOrEqual(0);
-    expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeLessThan(sample.stdout.indexOf("Subscribed to BTCUSD, ETHUSD"));
+    expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeLessThan(
+      sample.stdout.indexOf("Subscribed to BTCUSD, ETHUSD"),
+    );
     expect(sample.stdout + sample.stderr).not.toContain("not_authenticated");
   });
 
@@ -106,7 +118,9 @@ describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
     const source = codeBlock("platform/getting-started.mdx", "javascript", "stream.js")
       .replace(`"${PRODUCTION}/crypto"`, `"${stream.url}/indices"`)
       .replace('["BTCUSD", "ETHUSD"]', '["SPX", "DAX"]');
-    const sample = new Sample(process.execPath, save("stream-indices.js", source), { TICKWIRE_API_KEY: "tw_sample_key_0006" });
+    const sample = new Sample(process.execPath, save("stream-indices.js", source), {
+      TICKWIRE_API_KEY: "tw_sample_key_0006",
+    });
     await sample.waitFor(/^\S+Z (SPX|DAX) \d+(\.\d+)?$/m);
     await sample.stop();
     expect(sample.stdout).not.toMatch(/ undefined$/m);
@@ -134,28 +148,42 @@ describe("Python samples", () => {
 
   (hasPython ? test : test.skip)("are valid Python", () => {
     for (const [doc, code] of samples()) {
-      const check = spawnSync(python, ["-c", "import ast, sys; ast.parse(sys.stdin.read())"], { input: code, encoding: "utf8" });
+      const check = spawnSync(python, ["-c", "import ast, sys; ast.parse(sys.stdin.read())"], {
+        input: code,
+        encoding: "utf8",
+      });
       expect({ doc, status: check.status, stderr: check.stderr }).toEqual({ doc, status: 0, stderr: "" });
     }
   });
 
-  (hasWebsockets ? test : test.skip)("/docs/websocket: the complete Python client authenticates and receives quotes from the mock", async () => {
-    const sample = new Sample(python, save("stream.py", samples()[0][1]), {
-      TICKWIRE_API_KEY: "tw_sample_key_0005",
-      TICKWIRE_STREAM_URL: stream.url,
-      TICKWIRE_MAX_QUOTES: "5",
-    });
-    expect(await sample.exited).toBe(0);
-    expect(sample.stdout).toContain("Subscribed to AAPL, MSFT, SAP:de");
-    expect(sample.stdout.split("\n").filter((line) => /^\S+Z (AAPL|MSFT|SAP:de) \d/.test(line))).toHaveLength(5);
-  });
+  (hasWebsockets ? test : test.skip)(
+    "/docs/websocket: the complete Python client authenticates and receives quotes from the mock",
+    async () => {
+      const sample = new Sample(python, save("stream.py", samples()[0][1]), {
+        TICKWIRE_API_KEY: "tw_sample_key_0005",
+        TICKWIRE_STREAM_URL: stream.url,
+        TICKWIRE_MAX_QUOTES: "5",
+      });
+      expect(await sample.exited).toBe(0);
+      expect(sample.stdout).toContain("Subscribed to AAPL, MSFT, SAP:de");
+      expect(sample.stdout.split("\n").filter((line) => /^\S+Z (AAPL|MSFT|SAP:de) \d/.test(line))).toHaveLength(5);
+    },
+  );
 
-  (hasWebsockets ? test : test.skip)("/docs/platform/getting-started: the step 5 Python client authenticates, subscribes and prints crypto quotes", async () => {
-    const source = samples()[1][1];
-    expect(source).toContain(`"${PRODUCTION}/crypto"`);
-    const sample = new Sample(python, save("stream-start.py", source.replace(PRODUCTION, stream.url)), { TICKWIRE_API_KEY: "tw_sample_key_0007", PYTHONUNBUFFERED: "1" });
-    await sample.waitFor(/^\S+Z (BTCUSD|ETHUSD) \d+(\.\d+)?$/m);
-    await sample.stop();
-    expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeLessThan(sample.stdout.indexOf("Subscribed to BTCUSD, ETHUSD"));
-  });
+  (hasWebsockets ? test : test.skip)(
+    "/docs/platform/getting-started: the step 5 Python client authenticates, subscribes and prints crypto quotes",
+    async () => {
+      const source = samples()[1][1];
+      expect(source).toContain(`"${PRODUCTION}/crypto"`);
+      const sample = new Sample(python, save("stream-start.py", source.replace(PRODUCTION, stream.url)), {
+        TICKWIRE_API_KEY: "tw_sample_key_0007",
+        PYTHONUNBUFFERED: "1",
+      });
+      await sample.waitFor(/^\S+Z (BTCUSD|ETHUSD) \d+(\.\d+)?$/m);
+      await sample.stop();
+      expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeLessThan(
+        sample.stdout.indexOf("Subscribed to BTCUSD, ETHUSD"),
+      );
+    },
+  );
 });

@@ -38,7 +38,9 @@ test(`${CLIENTS} concurrent clients are all served, with no lost subscription`, 
 
   // Every client receives a quote for every one of its symbols.
   await Promise.all(
-    clients.flatMap((client, i) => [...new Set(plan[i].symbols)].map((symbol) => client.next("quote", (m) => m.symbol === symbol, 15_000))),
+    clients.flatMap((client, i) =>
+      [...new Set(plan[i].symbols)].map((symbol) => client.next("quote", (m) => m.symbol === symbol, 15_000)),
+    ),
   );
 
   expect(clients.flatMap((c) => c.messages.filter((m) => m.event === "error"))).toEqual([]);

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { CLOSE, authDeadline, createSession, receive, type Action, type Session, type Step } from "../../scripts/mock-stream/protocol.mjs";
+import {
+  CLOSE,
+  authDeadline,
+  createSession,
+  receive,
+  type Action,
+  type Session,
+  type Step,
+} from "../../scripts/mock-stream/protocol.mjs";
 import { CATALOGUE, CONFIG } from "./fixtures/mock";
 
 const TRIAL = CONFIG.plans.trial;
@@ -8,7 +16,11 @@ const KEY = "tw_test_key_0001";
 
 /** The world as the protocol sees it at a given time, with the site's symbol lists. */
 function context(session: Session, now: number, connectionsInUse = 0) {
-  return { now, connectionsInUse: () => connectionsInUse, isListed: (symbol: string) => CATALOGUE.find(session.asset, symbol) !== undefined };
+  return {
+    now,
+    connectionsInUse: () => connectionsInUse,
+    isListed: (symbol: string) => CATALOGUE.find(session.asset, symbol) !== undefined,
+  };
 }
 
 /** Feeds messages one by one, 200 ms apart so the rate limit stays out of the way. */
@@ -16,14 +28,19 @@ function run(session: Session, frames: (object | string)[], connectionsInUse = 0
   let step: Step = { session, actions: [] };
   frames.forEach((frame, i) => {
     const text = typeof frame === "string" ? frame : JSON.stringify(frame);
-    step = receive(step.session, { text, bytes: Buffer.byteLength(text) }, context(session, 1_000_000 + i * 200, connectionsInUse));
+    step = receive(
+      step.session,
+      { text, bytes: Buffer.byteLength(text) },
+      context(session, 1_000_000 + i * 200, connectionsInUse),
+    );
   });
   return step;
 }
 
 const sent = (actions: Action[]) => actions.flatMap((a) => (a.type === "send" ? [a.message] : []));
 const closes = (actions: Action[]) => actions.flatMap((a) => (a.type === "close" ? [a.code] : []));
-const authed = (asset: Parameters<typeof createSession>[0] = "stocks") => run(createSession(asset, TRIAL, LIMITS), [{ action: "auth", key: KEY }]).session;
+const authed = (asset: Parameters<typeof createSession>[0] = "stocks") =>
+  run(createSession(asset, TRIAL, LIMITS), [{ action: "auth", key: KEY }]).session;
 
 describe("authentication", () => {
   test("a well-formed key authenticates, claims a connection slot and reports the plan's limits", () => {
@@ -31,7 +48,10 @@ describe("authentication", () => {
     expect(step.session.phase).toBe("authenticated");
     expect(step.actions).toEqual([
       { type: "claim", key: KEY },
-      { type: "send", message: { event: "authenticated", plan: "trial", max_symbols: 50, connections_in_use: 2, max_connections: 2 } },
+      {
+        type: "send",
+        message: { event: "authenticated", plan: "trial", max_symbols: 50, connections_in_use: 2, max_connections: 2 },
+      },
     ]);
   });
 
@@ -61,7 +81,9 @@ describe("authentication", () => {
   ])("%s before auth is answered with not_authenticated and discarded", (_label, message, text) => {
     const step = run(createSession("stocks", TRIAL, LIMITS), [message]);
     expect(step.session).toMatchObject({ phase: "awaiting_auth", symbols: [] });
-    expect(step.actions).toEqual([{ type: "send", message: { event: "error", code: "not_authenticated", message: text } }]);
+    expect(step.actions).toEqual([
+      { type: "send", message: { event: "error", code: "not_authenticated", message: text } },
+    ]);
   });
 
   test("the auth deadline closes an unauthenticated connection with 4001 and no error event", () => {
@@ -88,7 +110,10 @@ describe("subscriptions", () => {
   });
 
   test("subscribing again to a symbol uses no extra slot", () => {
-    const step = run(authed(), [{ action: "subscribe", symbols: ["AAPL"] }, { action: "subscribe", symbols: ["AAPL", "MSFT"] }]);
+    const step = run(authed(), [
+      { action: "subscribe", symbols: ["AAPL"] },
+      { action: "subscribe", symbols: ["AAPL", "MSFT"] },
+    ]);
     expect(step.session.symbols).toEqual(["AAPL", "MSFT"]);
     expect(step.actions).toEqual([
       { type: "subscribe", symbols: ["MSFT"] },
@@ -100,7 +125,12 @@ describe("subscriptions", () => {
     const step = run(authed(), [{ action: "subscribe", symbols: ["APPL", "MSFT"] }]);
     expect(sent(step.actions)).toEqual([
       { event: "subscribed", symbols: ["MSFT"], total: 1 },
-      { event: "error", code: "unknown_symbol", message: "Unknown symbol 'APPL' on the stocks stream.", symbols: ["APPL"] },
+      {
+        event: "error",
+        code: "unknown_symbol",
+        message: "Unknown symbol 'APPL' on the stocks stream.",
+        symbols: ["APPL"],
+      },
     ]);
   });
 
@@ -111,7 +141,10 @@ describe("subscriptions", () => {
   });
 
   test("unsubscribe frees the slots and reports the new total", () => {
-    const step = run(authed(), [{ action: "subscribe", symbols: ["AAPL", "MSFT", "SAP:de"] }, { action: "unsubscribe", symbols: ["msft", "TSLA"] }]);
+    const step = run(authed(), [
+      { action: "subscribe", symbols: ["AAPL", "MSFT", "SAP:de"] },
+      { action: "unsubscribe", symbols: ["msft", "TSLA"] },
+    ]);
     expect(step.session.symbols).toEqual(["AAPL", "SAP:de"]);
     expect(step.actions).toEqual([
       { type: "unsubscribe", symbols: ["MSFT"] },
@@ -124,7 +157,9 @@ describe("subscriptions", () => {
     const first = run(authed("currencies"), [{ action: "subscribe", symbols: pairs.slice(0, 4) }]);
     const free = { ...first.session, plan: CONFIG.plans.free };
     const step = run(free, [{ action: "subscribe", symbols: pairs.slice(3, 6) }]);
-    expect(sent(step.actions)).toEqual([expect.objectContaining({ event: "error", code: "too_many_symbols", symbols: ["AUDUSD", "NZDUSD"] })]);
+    expect(sent(step.actions)).toEqual([
+      expect.objectContaining({ event: "error", code: "too_many_symbols", symbols: ["AUDUSD", "NZDUSD"] }),
+    ]);
     expect(closes(step.actions)).toEqual([CLOSE.tooManySymbols]);
     expect(step.actions.some((a) => a.type === "subscribe")).toBe(false);
     expect(run(free, [{ action: "subscribe", symbols: ["AUDUSD"] }]).session.symbols).toHaveLength(5);
@@ -143,7 +178,9 @@ describe("subscriptions", () => {
   });
 
   test("heartbeat is answered with a heartbeat", () => {
-    expect(run(authed(), [{ action: "heartbeat" }]).actions).toEqual([{ type: "send", message: { event: "heartbeat" } }]);
+    expect(run(authed(), [{ action: "heartbeat" }]).actions).toEqual([
+      { type: "send", message: { event: "heartbeat" } },
+    ]);
   });
 });
 
@@ -182,7 +219,11 @@ describe("malformed, oversized and excessive messages", () => {
     let session = authed();
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const step = receive(session, { text: '{"action":"heartbeat"}', bytes: 22 }, context(session, 2_000_000 + i * 10));
+      const step = receive(
+        session,
+        { text: '{"action":"heartbeat"}', bytes: 22 },
+        context(session, 2_000_000 + i * 10),
+      );
       session = step.session;
       codes.push(sent(step.actions)[0]?.event === "heartbeat" ? "ok" : (sent(step.actions)[0]?.code as string));
     }

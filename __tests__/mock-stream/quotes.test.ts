@@ -33,7 +33,9 @@ describe("createRng", () => {
 describe("createQuoteGenerator", () => {
   test("the same seed gives the same prices, another seed different ones", () => {
     expect(walk("stocks", "AAPL", 50)).toEqual(walk("stocks", "AAPL", 50));
-    expect(walk("stocks", "AAPL", 50, 2).map((q) => q.price)).not.toEqual(walk("stocks", "AAPL", 50).map((q) => q.price));
+    expect(walk("stocks", "AAPL", 50, 2).map((q) => q.price)).not.toEqual(
+      walk("stocks", "AAPL", 50).map((q) => q.price),
+    );
   });
 
   test("a symbol's prices don't depend on other symbols being generated in between", () => {
@@ -60,7 +62,11 @@ describe("createQuoteGenerator", () => {
   test.each(ASSETS)("%s quotes have the asset class's fields, bid < price < ask, and ISO timestamps", (asset) => {
     for (const instrument of CATALOGUE.list(asset).slice(0, 25)) {
       const [quote] = walk(asset, instrument.symbol, 1);
-      expect(quote).toMatchObject({ event: "quote", symbol: instrument.symbol, timestamp: new Date(NOW).toISOString() });
+      expect(quote).toMatchObject({
+        event: "quote",
+        symbol: instrument.symbol,
+        timestamp: new Date(NOW).toISOString(),
+      });
       if (asset === "indices") expect(quote.level).toBeGreaterThan(0);
       else expect(quote.price).toBeGreaterThan(0);
       if (quote.bid !== undefined) {
@@ -73,13 +79,17 @@ describe("createQuoteGenerator", () => {
   test("stock quotes carry the listing country, whole-share sizes and a growing day volume", () => {
     const quotes = walk("stocks", "SAP:de", 10);
     expect(quotes.every((q) => q.country === "de" && Number.isInteger(q.size) && (q.size as number) > 0)).toBe(true);
-    for (let i = 1; i < quotes.length; i += 1) expect(quotes[i].volume).toBe((quotes[i - 1].volume as number) + (quotes[i].size as number));
+    for (let i = 1; i < quotes.length; i += 1)
+      expect(quotes[i].volume).toBe((quotes[i - 1].volume as number) + (quotes[i].size as number));
     expect(walk("stocks", "AAPL", 1)[0].price?.toString()).toMatch(/^\d+(\.\d{1,2})?$/);
   });
 
   test("delayed quotes are marked and dated back by the delay they are given; real-time ones are not marked", () => {
     const spx = findInstrument("indices", "SPX")!;
-    expect(createQuoteGenerator("indices").next(spx, NOW, 7 * 60_000)).toMatchObject({ delayed: true, timestamp: new Date(NOW - 7 * 60_000).toISOString() });
+    expect(createQuoteGenerator("indices").next(spx, NOW, 7 * 60_000)).toMatchObject({
+      delayed: true,
+      timestamp: new Date(NOW - 7 * 60_000).toISOString(),
+    });
     const live = createQuoteGenerator("indices").next(spx, NOW, 0);
     expect(live.delayed).toBeUndefined();
     expect(live.timestamp).toBe(new Date(NOW).toISOString());
@@ -95,7 +105,9 @@ describe("catalogue", () => {
       crypto: ["BTCUSD", "ETHEUR", "DOGEUSD", "ETHUSD"],
       commodities: ["XAUUSD", "XAGUSD", "BRENT", "WTI", "NATGAS", "WHEAT", "CORN", "COFFEE"],
     };
-    for (const asset of ASSETS) for (const symbol of examples[asset]) expect([asset, symbol, findInstrument(asset, symbol)?.symbol]).toEqual([asset, symbol, symbol]);
+    for (const asset of ASSETS)
+      for (const symbol of examples[asset])
+        expect([asset, symbol, findInstrument(asset, symbol)?.symbol]).toEqual([asset, symbol, symbol]);
   });
 
   test("is built from content/symbols: stock countries, commodity units and crypto fiat pairs come from the lists", () => {

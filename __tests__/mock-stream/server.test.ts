@@ -39,7 +39,9 @@ beforeEach(async () => {
 
 afterEach(async () => {
   // Every message the mock sent during the test must match the spec exactly.
-  const problems = clients.flatMap(({ asset, client }) => client.messages.flatMap((m) => checker.problems(asset, m).map((p) => `${asset}: ${p}`)));
+  const problems = clients.flatMap(({ asset, client }) =>
+    client.messages.flatMap((m) => checker.problems(asset, m).map((p) => `${asset}: ${p}`)),
+  );
   await Promise.all(clients.map(({ client }) => client.close()));
   clients = [];
   await stream.close();
@@ -48,7 +50,8 @@ afterEach(async () => {
 
 describe("connecting and authenticating", () => {
   test("each asset class has a stream under /v1; other paths are refused", async () => {
-    for (const asset of ["commodities", "crypto", "currencies", "indices", "stocks"]) await (await connect(asset)).close();
+    for (const asset of ["commodities", "crypto", "currencies", "indices", "stocks"])
+      await (await connect(asset)).close();
     await expect(TestClient.connect(`${stream.url}/bonds`)).rejects.toThrow(/404/);
     await expect(TestClient.connect(stream.url.replace("/v1", "/v2/stocks"))).rejects.toThrow(/404/);
   });
@@ -58,7 +61,13 @@ describe("connecting and authenticating", () => {
     client.send({ action: "subscribe", symbols: ["AAPL"] });
     expect(await client.next("error")).toMatchObject({ code: "not_authenticated" });
     client.send({ action: "auth", key: newKey() });
-    expect(await client.next("authenticated")).toEqual({ event: "authenticated", plan: "trial", max_symbols: 50, connections_in_use: 1, max_connections: 2 });
+    expect(await client.next("authenticated")).toEqual({
+      event: "authenticated",
+      plan: "trial",
+      max_symbols: 50,
+      connections_in_use: 1,
+      max_connections: 2,
+    });
     client.send({ action: "heartbeat" });
     await client.next("heartbeat");
     expect(stream.stats().subscriptions).toBe(0);
@@ -102,7 +111,9 @@ describe("subscriptions and quotes", () => {
     expect(aapl).toMatchObject({ country: "us" });
     expect(sap).toMatchObject({ country: "de" });
     expect(aapl.delayed).toBeUndefined();
-    expect(new Set(client.messages.filter((m) => m.event === "quote").map((m) => m.symbol))).toEqual(new Set(["AAPL", "SAP:de"]));
+    expect(new Set(client.messages.filter((m) => m.event === "quote").map((m) => m.symbol))).toEqual(
+      new Set(["AAPL", "SAP:de"]),
+    );
   });
 
   test("after unsubscribed, no more quotes arrive for the dropped symbol", async () => {
@@ -120,7 +131,12 @@ describe("subscriptions and quotes", () => {
     const client = await authenticated("stocks");
     client.send({ action: "subscribe", symbols: ["APPL", "MSFT"] });
     expect(await client.next("subscribed")).toMatchObject({ symbols: ["MSFT"], total: 1 });
-    expect(await client.next("error")).toEqual({ event: "error", code: "unknown_symbol", message: "Unknown symbol 'APPL' on the stocks stream.", symbols: ["APPL"] });
+    expect(await client.next("error")).toEqual({
+      event: "error",
+      code: "unknown_symbol",
+      message: "Unknown symbol 'APPL' on the stocks stream.",
+      symbols: ["APPL"],
+    });
   });
 
   test("two clients on the same symbol both receive its quotes, with identical prices", async () => {
@@ -186,7 +202,9 @@ describe("limits", () => {
     // Nine or ten, depending on whether the auth message still counts in the one-second window.
     expect(heartbeats).toBeGreaterThanOrEqual(9);
     expect(heartbeats).toBeLessThanOrEqual(10);
-    expect(answers.filter((m) => m.event === "error").map((m) => m.code)).toEqual(Array(15 - heartbeats).fill("rate_limited"));
+    expect(answers.filter((m) => m.event === "error").map((m) => m.code)).toEqual(
+      Array(15 - heartbeats).fill("rate_limited"),
+    );
   });
 
   test("a client that stops reading is closed with 4009 once 1,000 messages are queued", async () => {

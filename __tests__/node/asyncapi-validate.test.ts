@@ -14,5 +14,7 @@ test("the site's spec has no error-level diagnostics", async () => {
 test("an invalid document stops naming the line and the pointer where the problem is written", async () => {
   const broken = SPEC.replace("address: /crypto", "address: 42");
   const line = broken.split("\n").findIndex((text) => text.includes("address: 42")) + 1;
-  await expect(check(broken)).rejects.toThrow(`specs/websocket.asyncapi.yaml:${line} (#/channels/crypto/address): "address" property type must be string,null (asyncapi-document-resolved).`);
+  await expect(check(broken)).rejects.toThrow(
+    `specs/websocket.asyncapi.yaml:${line} (#/channels/crypto/address): "address" property type must be string,null (asyncapi-document-resolved).`,
+  );
 });

@@ -64,7 +64,9 @@ test("a build that exits while the datastore writes ends with code 1 every time"
 
 test("the watchdog kills a process still running after the deadline, and then ends", async () => {
   const { startWatchdog } = jest.requireActual<typeof import("../../src/node/end-build")>("../../src/node/end-build");
-  const stuck = spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);"], { stdio: "ignore" });
+  const stuck = spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);"], {
+    stdio: "ignore",
+  });
   const started = Date.now();
   startWatchdog(stuck.pid ?? 0, 300);
   expect(await ended(stuck)).toBe("SIGKILL");

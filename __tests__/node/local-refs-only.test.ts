@@ -33,7 +33,9 @@ beforeEach(() => {
  */
 function specWithRemoteRef(spec: string, at: Array<string | number>) {
   // As the build reads it: with the facts placeholders resolved.
-  const document = parseDocument(resolveFacts(fs.readFileSync(spec, "utf8"), parseFacts(fs.readFileSync(FACTS_FILE, "utf8")), spec));
+  const document = parseDocument(
+    resolveFacts(fs.readFileSync(spec, "utf8"), parseFacts(fs.readFileSync(FACTS_FILE, "utf8")), spec),
+  );
   document.setIn(at, document.createNode({ $ref: server.url }));
   const text = document.toString({ lineWidth: 0 });
   const file = path.join(dir, path.basename(spec));
@@ -42,7 +44,8 @@ function specWithRemoteRef(spec: string, at: Array<string | number>) {
   return { text, document: parseSpecDocument(fs.readFileSync(file, "utf8"), file), file, line };
 }
 
-const pointerOf = (at: Array<string | number>) => `#/${at.map((token) => String(token).replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+const pointerOf = (at: Array<string | number>) =>
+  `#/${at.map((token) => String(token).replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the AsyncAPI validator never fetches a remote $ref", () => {
@@ -53,9 +56,16 @@ describe("the AsyncAPI validator never fetches a remote $ref", () => {
   ])("in %s: 0 requests, and an error naming the file, line and pointer", async (_place, at) => {
     const { text, document, file, line } = specWithRemoteRef(ASYNCAPI, at);
     const started = Date.now();
-    const failure = await checkWithAsyncApiParser(text, document).then(() => null, (error: Error) => error);
+    const failure = await checkWithAsyncApiParser(text, document).then(
+      () => null,
+      (error: Error) => error,
+    );
     expect(failure?.name).toBe("AuthorError");
-    expect(failure?.message).toMatch(new RegExp(`^${escape(file)}:${line} \\(${escape(pointerOf(at))}\\): \\$ref "${escape(server.url)}" is not a local reference`));
+    expect(failure?.message).toMatch(
+      new RegExp(
+        `^${escape(file)}:${line} \\(${escape(pointerOf(at))}\\): \\$ref "${escape(server.url)}" is not a local reference`,
+      ),
+    );
     expect(failure?.message).toMatch(/Fix: /);
     expect(server.hits).toEqual([]);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -78,9 +88,16 @@ describe("the OpenAPI validator never fetches a remote $ref", () => {
     ["a parameter", ["components", "parameters", "Page"]],
   ])("in %s: 0 requests, and an error naming the file, line and pointer", async (_place, at) => {
     const { document, file, line } = specWithRemoteRef(OPENAPI, at);
-    const failure = await checkWithOpenApiParser(document).then(() => null, (error: Error) => error);
+    const failure = await checkWithOpenApiParser(document).then(
+      () => null,
+      (error: Error) => error,
+    );
     expect(failure?.name).toBe("AuthorError");
-    expect(failure?.message).toMatch(new RegExp(`^${escape(file)}:${line} \\(${escape(pointerOf(at))}\\): \\$ref "${escape(server.url)}" is not a local reference`));
+    expect(failure?.message).toMatch(
+      new RegExp(
+        `^${escape(file)}:${line} \\(${escape(pointerOf(at))}\\): \\$ref "${escape(server.url)}" is not a local reference`,
+      ),
+    );
     expect(server.hits).toEqual([]);
   });
 

@@ -16,16 +16,26 @@ const SOURCES = {
   "plugins/gatsby-source-symbols/create-schema-customization.ts": symbolTypes,
 };
 
-type Described = DefinitionNode & { name: { value: string }; description?: { value: string }; fields?: ReadonlyArray<{ name: { value: string }; description?: { value: string } }> };
+type Described = DefinitionNode & {
+  name: { value: string };
+  description?: { value: string };
+  fields?: ReadonlyArray<{ name: { value: string }; description?: { value: string } }>;
+};
 
 /** `Type` or `Type.field` of every declaration without a description, in one SDL text. */
 export function undescribed(sdl: string): string[] {
   const missing: string[] = [];
   for (const definition of parse(sdl).definitions as Described[]) {
-    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.INPUT_OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+    if (
+      definition.kind !== Kind.OBJECT_TYPE_DEFINITION &&
+      definition.kind !== Kind.INPUT_OBJECT_TYPE_DEFINITION &&
+      definition.kind !== Kind.OBJECT_TYPE_EXTENSION
+    )
+      continue;
     const type = definition.name.value;
     if (!definition.description?.value.trim() && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) missing.push(type);
-    for (const field of definition.fields ?? []) if (!field.description?.value.trim()) missing.push(`${type}.${field.name.value}`);
+    for (const field of definition.fields ?? [])
+      if (!field.description?.value.trim()) missing.push(`${type}.${field.name.value}`);
   }
   return missing;
 }
@@ -36,6 +46,10 @@ describe("the GraphQL content model", () => {
   });
 
   test("the check finds an undescribed field", () => {
-    expect(undescribed('"""A type."""\ntype A { "Described." a: String\n b: Int }\ntype B { c: String }')).toEqual(["A.b", "B", "B.c"]);
+    expect(undescribed('"""A type."""\ntype A { "Described." a: String\n b: Int }\ntype B { c: String }')).toEqual([
+      "A.b",
+      "B",
+      "B.c",
+    ]);
   });
 });

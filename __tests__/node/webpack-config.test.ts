@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { BROWSER_STAND_INS, browserStandIns, gatsbyInternalAlias, skipBabelForMdx } from "../../src/node/webpack-config";
+import {
+  BROWSER_STAND_INS,
+  browserStandIns,
+  gatsbyInternalAlias,
+  skipBabelForMdx,
+} from "../../src/node/webpack-config";
 
 const babel = { loader: "/site/node_modules/babel-loader/lib/index.js", options: { stage: "build-javascript" } };
 const mdxLoader = { loader: "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader", options: {} };
@@ -15,7 +20,10 @@ describe("skipBabelForMdx", () => {
   });
 
   test("reports false and changes nothing when the rule is missing or not a function", () => {
-    const rules = [{ test: /\.[tj]sx?$/, use: () => [babel] }, { test: /\.mdx?$/, use: [babel, mdxLoader] }];
+    const rules = [
+      { test: /\.[tj]sx?$/, use: () => [babel] },
+      { test: /\.mdx?$/, use: [babel, mdxLoader] },
+    ];
     expect(skipBabelForMdx(rules)).toBe(false);
     expect(rules[1].use).toEqual([babel, mdxLoader]);
   });
@@ -27,8 +35,12 @@ describe("production stand-ins", () => {
   const standInFor = (request: string) => BROWSER_STAND_INS.find(([module]) => module.test(request))?.[1];
 
   test("replace Gatsby's partytown browser module, its React DOM helpers and hoist-non-react-statics, nothing else", () => {
-    expect(standInFor("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe("no-partytown.ts");
-    expect(standInFor("..\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js")).toBe("no-partytown.ts");
+    expect(standInFor("/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(
+      "no-partytown.ts",
+    );
+    expect(standInFor("..\\node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js")).toBe(
+      "no-partytown.ts",
+    );
     expect(standInFor("hoist-non-react-statics")).toBe("no-hoist-statics.ts");
     expect(standInFor("/site/.cache/react-dom-utils.js")).toBe("react-dom-utils.ts");
     expect(standInFor("C:\\site\\.cache\\react-dom-utils.js")).toBe("react-dom-utils.ts");
@@ -51,8 +63,14 @@ describe("production stand-ins", () => {
     const menu = "/site/src/components/layout/VersionMenu/index.tsx";
     const standInFor = (standIns: [RegExp, string][]) => standIns.find(([module]) => module.test(menu))?.[1];
     expect(standInFor(browserStandIns([], ONE_VERSION))).toBe("no-version-menu.ts");
-    expect(standInFor(browserStandIns([], [...ONE_VERSION, { name: "v1", label: "v1", path: "/docs/v1" }]))).toBeUndefined();
-    expect(browserStandIns([], ONE_VERSION).some(([module]) => module.test("/site/src/components/layout/LanguageMenu/index.tsx"))).toBe(false);
+    expect(
+      standInFor(browserStandIns([], [...ONE_VERSION, { name: "v1", label: "v1", path: "/docs/v1" }])),
+    ).toBeUndefined();
+    expect(
+      browserStandIns([], ONE_VERSION).some(([module]) =>
+        module.test("/site/src/components/layout/LanguageMenu/index.tsx"),
+      ),
+    ).toBe(false);
   });
 
   test("keep the exports their importers use", async () => {

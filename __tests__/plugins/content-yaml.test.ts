@@ -5,7 +5,10 @@
  */
 import type { CreateNodeArgs, Node } from "gatsby";
 import path from "path";
-import { onCreateNode as checkAndTransform, shouldOnCreateNode } from "../../plugins/gatsby-transformer-content-yaml/on-create-node";
+import {
+  onCreateNode as checkAndTransform,
+  shouldOnCreateNode,
+} from "../../plugins/gatsby-transformer-content-yaml/on-create-node";
 import { createSidebarNode } from "../../src/node/sidebar-nodes";
 
 const OPTIONS = { types: { sidebars: "SidebarYaml", symbols: "SymbolListYaml" }, plugins: [] };
@@ -37,7 +40,13 @@ function fileNode(relativePath: string, text: string, sourceInstanceName = "side
     absolutePath: path.join(process.cwd(), "content", sourceInstanceName, relativePath),
     name: parsed.name,
     extension: parsed.ext.slice(1),
-    internal: { type: "File", mediaType: "text/yaml", contentDigest: `digest:${text}`, owner: "gatsby-source-filesystem", content: text },
+    internal: {
+      type: "File",
+      mediaType: "text/yaml",
+      contentDigest: `digest:${text}`,
+      owner: "gatsby-source-filesystem",
+      content: text,
+    },
   } as unknown as Node;
 }
 
@@ -45,7 +54,11 @@ async function transform(relativePath: string, text: string) {
   const api = gatsbyApi();
   const node = fileNode(relativePath, text);
   api.nodes.set(node.id, node);
-  await checkAndTransform?.({ ...api.args, node, loadNodeContent: async () => text } as unknown as CreateNodeArgs, OPTIONS as never, () => undefined);
+  await checkAndTransform?.(
+    { ...api.args, node, loadNodeContent: async () => text } as unknown as CreateNodeArgs,
+    OPTIONS as never,
+    () => undefined,
+  );
   return api;
 }
 
@@ -58,10 +71,17 @@ describe("gatsby-transformer-content-yaml", () => {
   });
 
   test("a valid file becomes a node of the configured type through gatsby-transformer-yaml", async () => {
-    const { nodes, errors } = await transform("main.yaml", "label: Documentation\nitems:\n  - { type: doc, id: index }\n");
+    const { nodes, errors } = await transform(
+      "main.yaml",
+      "label: Documentation\nitems:\n  - { type: doc, id: index }\n",
+    );
     expect(errors).toEqual([]);
     const [yamlNode] = [...nodes.values()].filter((node) => node.internal.type === "SidebarYaml");
-    expect(yamlNode).toMatchObject({ label: "Documentation", items: [{ type: "doc", id: "index" }], parent: "file:main.yaml" });
+    expect(yamlNode).toMatchObject({
+      label: "Documentation",
+      items: [{ type: "doc", id: "index" }],
+      parent: "file:main.yaml",
+    });
   });
 
   test("broken syntax is reported with file, line and column and never reaches the transformer", async () => {
@@ -73,7 +93,12 @@ describe("gatsby-transformer-content-yaml", () => {
 
   test("an alias bomb is refused before any value is built", async () => {
     const levels = ["a: &a [x, x, x, x, x, x, x, x, x, x]"];
-    for (let level = 1; level < 8; level += 1) levels.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(10).fill(`*${String.fromCharCode(96 + level)}`).join(", ")}]`);
+    for (let level = 1; level < 8; level += 1)
+      levels.push(
+        `${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + level)}`)
+          .join(", ")}]`,
+      );
     const { nodes, errors } = await transform("main.yaml", `${levels.join("\n")}\n`);
     expect(errors[0]).toMatch(/^Invalid YAML in content\/sidebars\/main\.yaml:\d+:\d+: aliases expand this file/);
     expect([...nodes.values()].filter((node) => node.internal.type === "SidebarYaml")).toEqual([]);
@@ -85,14 +110,18 @@ describe("gatsby-transformer-content-yaml", () => {
     const [yamlNode] = [...api.nodes.values()].filter((node) => node.internal.type === "SidebarYaml");
     await createSidebarNode({ ...api.args, node: yamlNode } as unknown as CreateNodeArgs);
     expect(api.errors).toHaveLength(1);
-    expect(api.errors[0]).toContain("Invalid sidebar content/sidebars/main.yaml:\n  - content/sidebars/main.yaml:5: \"type\" must be one of");
+    expect(api.errors[0]).toContain(
+      'Invalid sidebar content/sidebars/main.yaml:\n  - content/sidebars/main.yaml:5: "type" must be one of',
+    );
   });
 
   test("a valid sidebar keeps the line of every value from the check, without reading the file", async () => {
     const api = await transform("main.yaml", "label: Documentation\nitems:\n  - type: doc\n    id: index\n");
     const [yamlNode] = [...api.nodes.values()].filter((node) => node.internal.type === "SidebarYaml");
     await createSidebarNode({ ...api.args, node: yamlNode } as unknown as CreateNodeArgs);
-    const sidebar = [...api.nodes.values()].find((node) => node.internal.type === "Sidebar") as Node & { locations: Record<string, string> };
+    const sidebar = [...api.nodes.values()].find((node) => node.internal.type === "Sidebar") as Node & {
+      locations: Record<string, string>;
+    };
     expect(sidebar.locations["items/0/id"]).toBe("content/sidebars/main.yaml:4");
   });
 });

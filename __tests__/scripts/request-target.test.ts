@@ -2,7 +2,9 @@
 
 // Plain ESM without type declarations; Babel turns it into CommonJS for Jest.
 const { parseRequestTarget, MAX_TARGET_LENGTH } = jest.requireActual<{
-  parseRequestTarget(target: string | undefined): { ok: true; pathname: string; search: string } | { ok: false; status: number; reason: string };
+  parseRequestTarget(
+    target: string | undefined,
+  ): { ok: true; pathname: string; search: string } | { ok: false; status: number; reason: string };
   MAX_TARGET_LENGTH: number;
 }>("../../scripts/request-target.mjs");
 const { canonicalLocation, encodePath, encodeSearch } = jest.requireActual<{
@@ -77,7 +79,7 @@ describe("canonicalLocation", () => {
     ["/docs/100%/", "", "/docs/100%25"],
     ["/docs/\u0000\u001f\u007f/", "", "/docs/%00%1F%7F"],
     ["/docs/x:y@z;a=b,c+d$e&f/", "", "/docs/x:y@z;a=b,c+d$e&f"],
-    ["/docs/x/", "?q=é <>\"", "/docs/x?q=%E9%20%3C%3E%22"],
+    ["/docs/x/", '?q=é <>"', "/docs/x?q=%E9%20%3C%3E%22"],
     ["/docs/x/", "?q=%E2%82%AC", "/docs/x?q=%E2%82%AC"],
     ["/", "", "/docs"],
   ])("%j%s redirects to %j", (pathname, search, location) => {

@@ -26,7 +26,12 @@ const headers = jest.requireActual<{
 }>("../../scripts/security-headers.mjs");
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
-const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? [];
 
 describe("connectSources", () => {
   test("the site, the provider's hosts from site.config.ts and the reader's machine", () => {
@@ -41,27 +46,56 @@ describe("connectSources", () => {
   });
 
   test("follows site.config.ts: every host is reduced to its origin", () => {
-    const site = { hosts: { httpApi: "https://api.example.com/v2", websocket: "wss://ws.example.com:8443/x", dashboard: "https://d.example.com", tryItProxy: "https://proxy.example.com/p" } };
-    expect(headers.connectSources(site, { local: [] })).toEqual(["'self'", "https://api.example.com", "wss://ws.example.com:8443", "https://d.example.com", "https://proxy.example.com"]);
+    const site = {
+      hosts: {
+        httpApi: "https://api.example.com/v2",
+        websocket: "wss://ws.example.com:8443/x",
+        dashboard: "https://d.example.com",
+        tryItProxy: "https://proxy.example.com/p",
+      },
+    };
+    expect(headers.connectSources(site, { local: [] })).toEqual([
+      "'self'",
+      "https://api.example.com",
+      "wss://ws.example.com:8443",
+      "https://d.example.com",
+      "https://proxy.example.com",
+    ]);
   });
 
   test("can be extended, e.g. with another local proxy origin", () => {
-    expect(headers.connectSources(siteConfig, { connect: ["http://localhost:8787"] })).toContain("http://localhost:8787");
-    expect(() => headers.connectSources(siteConfig, { connect: ["https://x; script-src *"] })).toThrow(/not a CSP source/);
+    expect(headers.connectSources(siteConfig, { connect: ["http://localhost:8787"] })).toContain(
+      "http://localhost:8787",
+    );
+    expect(() => headers.connectSources(siteConfig, { connect: ["https://x; script-src *"] })).toThrow(
+      /not a CSP source/,
+    );
   });
 
   test("adds Algolia's hosts and Google Analytics only when they are configured", () => {
     const site = { ...siteConfig, search: { algoliaAppId: "ABC123" }, analytics: { measurementId: "G-ABCDEF12" } };
     const sources = headers.connectSources(site);
-    expect(sources).toEqual(expect.arrayContaining(["https://abc123-dsn.algolia.net", "https://abc123-1.algolianet.com", "https://*.google-analytics.com"]));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        "https://abc123-dsn.algolia.net",
+        "https://abc123-1.algolianet.com",
+        "https://*.google-analytics.com",
+      ]),
+    );
     expect(directive(headers.contentSecurityPolicy(site), "script-src")).toContain("https://www.googletagmanager.com");
     expect(headers.connectSources(siteConfig).some((source) => /algolia|google/.test(source))).toBe(false);
-    expect(() => headers.connectSources({ ...siteConfig, search: { algoliaAppId: "x.evil.com/" } })).toThrow(/not an Algolia application id/);
+    expect(() => headers.connectSources({ ...siteConfig, search: { algoliaAppId: "x.evil.com/" } })).toThrow(
+      /not an Algolia application id/,
+    );
   });
 
   test("a host that is not an http(s) or ws(s) URL is an error naming the key", () => {
-    expect(() => headers.connectSources({ hosts: { ...siteConfig.hosts, httpApi: "javascript:alert(1)" } })).toThrow(/hosts\.httpApi/);
-    expect(() => headers.connectSources({ hosts: { ...siteConfig.hosts, dashboard: "not a url" } })).toThrow(/hosts\.dashboard/);
+    expect(() => headers.connectSources({ hosts: { ...siteConfig.hosts, httpApi: "javascript:alert(1)" } })).toThrow(
+      /hosts\.httpApi/,
+    );
+    expect(() => headers.connectSources({ hosts: { ...siteConfig.hosts, dashboard: "not a url" } })).toThrow(
+      /hosts\.dashboard/,
+    );
   });
 });
 
@@ -81,7 +115,8 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const html = '<html><head><script>window.pagePath="/docs";</script></head><body><script src="/app.js"></script></body></html>';
+  const html =
+    '<html><head><script>window.pagePath="/docs";</script></head><body><script src="/app.js"></script></body></html>';
   const policy = headers.contentSecurityPolicy(siteConfig, { html });
 
   test("scripts: the site and the page's own inline scripts by hash, never 'unsafe-inline' or 'unsafe-eval'", () => {
@@ -125,8 +160,12 @@ describe("securityConfig (recorded by the build in public/security-config.json)"
   test("Algolia counts only with all three settings, analytics only with a valid measurement id", () => {
     const algolia = { algoliaAppId: "APP1", algoliaSearchKey: "key", algoliaIndexName: "docs" };
     expect(securityConfig({ ...siteConfig, search: algolia }).search.algoliaAppId).toBe("APP1");
-    expect(securityConfig({ ...siteConfig, search: { ...algolia, algoliaIndexName: "" } }).search.algoliaAppId).toBe("");
-    expect(securityConfig({ ...siteConfig, analytics: { measurementId: "G-ABCDEF12" } }).analytics.measurementId).toBe("G-ABCDEF12");
+    expect(securityConfig({ ...siteConfig, search: { ...algolia, algoliaIndexName: "" } }).search.algoliaAppId).toBe(
+      "",
+    );
+    expect(securityConfig({ ...siteConfig, analytics: { measurementId: "G-ABCDEF12" } }).analytics.measurementId).toBe(
+      "G-ABCDEF12",
+    );
     expect(securityConfig({ ...siteConfig, analytics: { measurementId: "UA-1" } }).analytics.measurementId).toBe("");
   });
 });

@@ -22,7 +22,9 @@ afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 function occupiedPort(): Promise<{ port: number; close: () => void }> {
   return new Promise((resolve) => {
     const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }));
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }),
+    );
   });
 }
 
@@ -39,7 +41,11 @@ function freePort(): Promise<number> {
 /** scripts/start.mjs (not the build) with its helpers on free ports; `exited` resolves when it exits. */
 async function runStart(env: NodeJS.ProcessEnv) {
   const ports = { MOCK_STREAM_PORT: "0", TRYIT_PROXY_PORT: "0", MOCK_API_PORT: String(await freePort()) };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env: { ...process.env, SITE_DIR: siteDir, ...ports, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_DIR: siteDir, ...ports, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output = { stdout: "", stderr: "" };
   child.stdout!.on("data", (chunk) => (output.stdout += chunk));
   child.stderr!.on("data", (chunk) => (output.stderr += chunk));
@@ -50,7 +56,11 @@ async function runStart(env: NodeJS.ProcessEnv) {
       const check = () => (output.stdout + output.stderr).includes(text) && resolve();
       child.stdout!.on("data", check);
       child.stderr!.on("data", check);
-      void exited.then(() => ((output.stdout + output.stderr).includes(text) ? resolve() : reject(new Error(`exited without printing ${text}:\n${output.stderr}`))));
+      void exited.then(() =>
+        (output.stdout + output.stderr).includes(text)
+          ? resolve()
+          : reject(new Error(`exited without printing ${text}:\n${output.stderr}`)),
+      );
       check();
     });
   return { child, output, exited, printed };
@@ -62,7 +72,9 @@ test("when the docs server cannot start, start.mjs says so, stops the others and
     const run = await runStart({ PORT: String(busy.port) });
     const code = await run.exited;
     expect(run.output.stderr).toContain(`serve: cannot listen on 127.0.0.1:${busy.port}`);
-    expect(run.output.stderr).toContain("start: the docs server (scripts/serve.mjs) exited with code 1; stopping the mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (scripts/tryit-proxy.mjs).");
+    expect(run.output.stderr).toContain(
+      "start: the docs server (scripts/serve.mjs) exited with code 1; stopping the mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (scripts/tryit-proxy.mjs).",
+    );
     expect(code).toBe(1);
   } finally {
     busy.close();
@@ -73,7 +85,9 @@ test("when the mock stream cannot start, start.mjs says so and the docs stay up"
   const port = await freePort();
   const run = await runStart({ PORT: String(port), MOCK_STREAM_PLAN: "gold" });
   try {
-    await run.printed("start: the mock stream (scripts/mock-stream.mjs) exited with code 2; the docs are still served.");
+    await run.printed(
+      "start: the mock stream (scripts/mock-stream.mjs) exited with code 2; the docs are still served.",
+    );
     expect(run.output.stderr).toContain("MOCK_STREAM_PLAN must be free, trial or enterprise");
     await run.printed(`http://127.0.0.1:${port}/docs`);
     const response = await fetch(`http://127.0.0.1:${port}/docs/nowhere`);

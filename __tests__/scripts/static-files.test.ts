@@ -112,7 +112,9 @@ describe("createFileCache", () => {
     expect(isNotModified({ "if-none-match": "*" }, entry)).toBe(true);
     expect(isNotModified({ "if-none-match": '"other"', "if-modified-since": entry.lastModified }, entry)).toBe(false);
     expect(isNotModified({ "if-modified-since": entry.lastModified }, entry)).toBe(true);
-    expect(isNotModified({ "if-modified-since": new Date((entry.modifiedSeconds - 1) * 1000).toUTCString() }, entry)).toBe(false);
+    expect(
+      isNotModified({ "if-modified-since": new Date((entry.modifiedSeconds - 1) * 1000).toUTCString() }, entry),
+    ).toBe(false);
     expect(isNotModified({ "if-modified-since": "garbage" }, entry)).toBe(false);
     expect(isNotModified({}, entry)).toBe(false);
   });

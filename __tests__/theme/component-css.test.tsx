@@ -19,18 +19,28 @@ let style: HTMLStyleElement;
 beforeAll(() => {
   style = document.createElement("style");
   const variables = new Map(Object.entries(light).map(([token, colour]) => [cssVariableName(token), colour]));
-  style.textContent = globalCss("switchable").replace(/var\((--[a-z-]+)\)/g, (match, name: string) => variables.get(name) ?? match);
+  style.textContent = globalCss("switchable").replace(
+    /var\((--[a-z-]+)\)/g,
+    (match, name: string) => variables.get(name) ?? match,
+  );
   document.head.appendChild(style);
 });
 afterAll(() => style.remove());
 
 describe("component styles from the global stylesheet", () => {
-  test.each(["note", "tip", "info", "warning", "danger"] as AdmonitionType[])("%s admonition: its own border and background colours", (type) => {
-    render(<Admonition type={type}>Body</Admonition>);
-    const box = screen.getByRole("complementary");
-    expect(box).toHaveStyle({ borderLeft: `4px solid ${value(`${type}Border`)}`, backgroundColor: value(`${type}Bg`), borderRadius: "6px" });
-    expect(box.querySelector("svg")).toHaveStyle({ color: value(`${type}Border`) });
-  });
+  test.each(["note", "tip", "info", "warning", "danger"] as AdmonitionType[])(
+    "%s admonition: its own border and background colours",
+    (type) => {
+      render(<Admonition type={type}>Body</Admonition>);
+      const box = screen.getByRole("complementary");
+      expect(box).toHaveStyle({
+        borderLeft: `4px solid ${value(`${type}Border`)}`,
+        backgroundColor: value(`${type}Bg`),
+        borderRadius: "6px",
+      });
+      expect(box.querySelector("svg")).toHaveStyle({ color: value(`${type}Border`) });
+    },
+  );
 
   test("tabs: the selected tab in the accent colour, underlined", () => {
     render(
@@ -48,8 +58,15 @@ describe("component styles from the global stylesheet", () => {
     render(<CodeBlock data-language="bash">echo</CodeBlock>);
     const pre = screen.getByText("echo").closest("pre") as HTMLElement;
     expect(pre).toHaveStyle({ color: value("codeText"), whiteSpace: "pre", overflowX: "auto" });
-    expect(pre.closest(".code-block")).toHaveStyle({ backgroundColor: value("codeBg"), borderRadius: "8px", overflow: "hidden" });
-    expect(screen.getByRole("button", { name: "Copy code to clipboard" })).toHaveStyle({ backgroundColor: value("surfaceRaised"), fontSize: "0.75rem" });
+    expect(pre.closest(".code-block")).toHaveStyle({
+      backgroundColor: value("codeBg"),
+      borderRadius: "8px",
+      overflow: "hidden",
+    });
+    expect(screen.getByRole("button", { name: "Copy code to clipboard" })).toHaveStyle({
+      backgroundColor: value("surfaceRaised"),
+      fontSize: "0.75rem",
+    });
   });
 
   test("method badge: the large size overrides the small one", () => {
@@ -59,7 +76,11 @@ describe("component styles from the global stylesheet", () => {
         <MethodBadge method="post" size="large" />
       </>,
     );
-    expect(screen.getByText("GET")).toHaveStyle({ fontSize: "0.6875rem", color: "#ffffff", textTransform: "uppercase" });
+    expect(screen.getByText("GET")).toHaveStyle({
+      fontSize: "0.6875rem",
+      color: "#ffffff",
+      textTransform: "uppercase",
+    });
     expect(screen.getByText("POST")).toHaveStyle({ fontSize: "0.8125rem", padding: "0.2em 0.55em" });
   });
 

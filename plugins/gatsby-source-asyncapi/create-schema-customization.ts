@@ -2,7 +2,9 @@ import type { GatsbyNode } from "gatsby";
 
 /** The WebSocket content model, typed and described so GraphiQL documents it for authors. */
 export const typeDefs = /* GraphQL */ `
-  """A session's sequence diagram: published SVG files, one per colour mode, and the sequence in words."""
+  """
+  A session's sequence diagram: published SVG files, one per colour mode, and the sequence in words.
+  """
   type WsSequenceDiagram {
     "The sequence in words, the images' text alternative."
     description: String!
@@ -16,7 +18,9 @@ export const typeDefs = /* GraphQL */ `
     darkUrl: String!
   }
 
-  """The WebSocket spec (AsyncAPI 3) the reference is generated from."""
+  """
+  The WebSocket spec (AsyncAPI 3) the reference is generated from.
+  """
   type WsSpec implements Node @dontInfer {
     "Sidebar generator name the spec feeds, e.g. websocket."
     source: String!
@@ -32,7 +36,9 @@ export const typeDefs = /* GraphQL */ `
     downloads: WsSpecDownloads!
   }
 
-  """Where the spec can be downloaded."""
+  """
+  Where the spec can be downloaded.
+  """
   type WsSpecDownloads {
     "Public path of the YAML copy."
     yaml: String!
@@ -40,7 +46,9 @@ export const typeDefs = /* GraphQL */ `
     json: String!
   }
 
-  """A server the streams are reachable at: production or the local mock."""
+  """
+  A server the streams are reachable at: production or the local mock.
+  """
   type WsServer implements Node @dontInfer {
     "Server key in the spec."
     name: String!
@@ -52,7 +60,9 @@ export const typeDefs = /* GraphQL */ `
     descriptionHtml: String
   }
 
-  """One asset class's stream: an overview page and a quotes page."""
+  """
+  One asset class's stream: an overview page and a quotes page.
+  """
   type WsChannel implements Node @dontInfer {
     "Channel key in the spec, e.g. crypto."
     key: String!
@@ -104,7 +114,9 @@ export const typeDefs = /* GraphQL */ `
     position: Int!
   }
 
-  """A message on a channel."""
+  """
+  A message on a channel.
+  """
   type WsMessage implements Node @dontInfer {
     "<channel>/<name>."
     messageId: String!
@@ -132,7 +144,9 @@ export const typeDefs = /* GraphQL */ `
     position: Int!
   }
 
-  """An operation: who sends which messages on which channel, and the possible replies."""
+  """
+  An operation: who sends which messages on which channel, and the possible replies.
+  """
   type WsOperation implements Node @dontInfer {
     "Unique id of the operation in the spec."
     operationId: String!
@@ -150,7 +164,9 @@ export const typeDefs = /* GraphQL */ `
     replies: [String!]!
   }
 
-  """A connect-and-subscribe sample."""
+  """
+  A connect-and-subscribe sample.
+  """
   type WsSample {
     "Language key: browser, nodejs, python, go, java or csharp."
     lang: String!
@@ -162,7 +178,9 @@ export const typeDefs = /* GraphQL */ `
     html: String!
   }
 
-  """A WebSocket close code."""
+  """
+  A WebSocket close code.
+  """
   type WsCloseCode {
     "Close code, e.g. 4003."
     code: Int!

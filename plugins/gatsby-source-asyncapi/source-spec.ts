@@ -29,7 +29,11 @@ export interface WsSpecNode extends Node {
 }
 
 /** Parses and validates the spec's text once, and creates its nodes in place of the last ones. */
-export async function sourceAsyncApi(args: CreateNodeArgs, { spec, source, downloadPath }: SpecPluginOptions, specText: string): Promise<void> {
+export async function sourceAsyncApi(
+  args: CreateNodeArgs,
+  { spec, source, downloadPath }: SpecPluginOptions,
+  specText: string,
+): Promise<void> {
   const { reporter } = args;
   // Facts placeholders are resolved first: the reference, the downloads and the mocks all read the resolved text.
   const text = resolveFacts(specText, siteFacts(), spec);
@@ -41,7 +45,8 @@ export async function sourceAsyncApi(args: CreateNodeArgs, { spec, source, downl
   const operations = wsOperations(document);
 
   replaceNodes(args, WS_TYPES, (createNode) => {
-    const create = (type: string, key: string, fields: Record<string, unknown>) => createNode(type, `${source} >>> ${key}`, fields);
+    const create = (type: string, key: string, fields: Record<string, unknown>) =>
+      createNode(type, `${source} >>> ${key}`, fields);
 
     create(WS_SPEC_TYPE, "spec", {
       source,
@@ -62,16 +67,31 @@ export async function sourceAsyncApi(args: CreateNodeArgs, { spec, source, downl
       writePublicFile(diagramUrl("dark"), sequence.dark);
       create(WS_CHANNEL_TYPE, channel.key, {
         ...channel,
-        sequenceDiagram: { description: sequence.description, width: sequence.width, height: sequence.height, lightUrl: diagramUrl("light"), darkUrl: diagramUrl("dark") },
+        sequenceDiagram: {
+          description: sequence.description,
+          width: sequence.width,
+          height: sequence.height,
+          lightUrl: diagramUrl("light"),
+          darkUrl: diagramUrl("dark"),
+        },
         defaultSample: channel.samples[0],
         samplesUrl,
         source,
         sourceFile: spec,
         position,
         messageIds: messages.map((message) => `${channel.key}/${message.name}`),
-        overviewMessageIds: messages.filter((message) => !QUOTES_PAGE_MESSAGES.includes(message.name)).map((message) => `${channel.key}/${message.name}`),
+        overviewMessageIds: messages
+          .filter((message) => !QUOTES_PAGE_MESSAGES.includes(message.name))
+          .map((message) => `${channel.key}/${message.name}`),
       });
-      messages.forEach((message, index) => create(WS_MESSAGE_TYPE, `${channel.key}/${message.name}`, { ...message, messageId: `${channel.key}/${message.name}`, channel: channel.key, position: index }));
+      messages.forEach((message, index) =>
+        create(WS_MESSAGE_TYPE, `${channel.key}/${message.name}`, {
+          ...message,
+          messageId: `${channel.key}/${message.name}`,
+          channel: channel.key,
+          position: index,
+        }),
+      );
     });
     operations.forEach((operation) => create(WS_OPERATION_TYPE, operation.operationId, { ...operation, source }));
   });

@@ -2,7 +2,9 @@ import type { GatsbyNode } from "gatsby";
 
 /** The HTTP API content model, typed and described so GraphiQL documents it for authors. */
 export const typeDefs = /* GraphQL */ `
-  """The HTTP API spec (OpenAPI 3.1) the reference is generated from."""
+  """
+  The HTTP API spec (OpenAPI 3.1) the reference is generated from.
+  """
   type ApiSpec implements Node @dontInfer {
     "Sidebar generator name the spec feeds, e.g. http-api."
     source: String!
@@ -20,7 +22,9 @@ export const typeDefs = /* GraphQL */ `
     downloads: ApiSpecDownloads!
   }
 
-  """A server of the API."""
+  """
+  A server of the API.
+  """
   type ApiServer {
     "Base URL, e.g. https://api.tickwire.io/v1."
     url: String!
@@ -28,7 +32,9 @@ export const typeDefs = /* GraphQL */ `
     description: String
   }
 
-  """Where the spec can be downloaded."""
+  """
+  Where the spec can be downloaded.
+  """
   type ApiSpecDownloads {
     "Public path of the YAML copy."
     yaml: String!
@@ -36,7 +42,9 @@ export const typeDefs = /* GraphQL */ `
     json: String!
   }
 
-  """A tag of the spec: an asset class or area, with an overview page unless x-docs.overviewPage is false."""
+  """
+  A tag of the spec: an asset class or area, with an overview page unless x-docs.overviewPage is false.
+  """
   type ApiTag implements Node @dontInfer {
     "Tag name, lowercase: part of routes (crypto, stocks, markets …)."
     name: String!
@@ -56,7 +64,9 @@ export const typeDefs = /* GraphQL */ `
     position: Int!
   }
 
-  """An operation of the spec, rendered as one page."""
+  """
+  An operation of the spec, rendered as one page.
+  """
   type ApiOperation implements Node @dontInfer {
     "Unique id; with the tag it gives the route."
     operationId: String!
@@ -108,7 +118,9 @@ export const typeDefs = /* GraphQL */ `
     position: Int!
   }
 
-  """How an operation authenticates."""
+  """
+  How an operation authenticates.
+  """
   type ApiSecurity {
     "Scheme name in components.securitySchemes."
     scheme: String!
@@ -120,7 +132,9 @@ export const typeDefs = /* GraphQL */ `
     descriptionHtml: String
   }
 
-  """A parameter of an operation."""
+  """
+  A parameter of an operation.
+  """
   type ApiParameter {
     "Parameter name as sent."
     name: String!
@@ -138,7 +152,9 @@ export const typeDefs = /* GraphQL */ `
     example: String
   }
 
-  """The request body of an operation."""
+  """
+  The request body of an operation.
+  """
   type ApiRequestBody {
     "Whether a request must send a body."
     required: Boolean!
@@ -152,7 +168,9 @@ export const typeDefs = /* GraphQL */ `
     example: String
   }
 
-  """A documented response."""
+  """
+  A documented response.
+  """
   type ApiResponse {
     "Status code, range (5XX) or default."
     status: String!
@@ -172,7 +190,9 @@ export const typeDefs = /* GraphQL */ `
     headers: [ApiHeader!]!
   }
 
-  """A response header."""
+  """
+  A response header.
+  """
   type ApiHeader {
     "Header name, e.g. X-RateLimit-Remaining."
     name: String!
@@ -182,7 +202,9 @@ export const typeDefs = /* GraphQL */ `
     type: String!
   }
 
-  """A code sample in one language."""
+  """
+  A code sample in one language.
+  """
   type ApiCodeSample {
     "Site-wide language key: curl, python, go, nodejs, ruby, csharp, php, java or powershell."
     lang: String!

@@ -30,7 +30,11 @@ export interface ApiSpecNode extends Node {
 }
 
 /** Parses, validates and normalises the spec's text once, and creates its nodes in place of the last ones. */
-export async function sourceOpenApi(args: CreateNodeArgs, { spec, source, downloadPath }: SpecPluginOptions, specText: string): Promise<void> {
+export async function sourceOpenApi(
+  args: CreateNodeArgs,
+  { spec, source, downloadPath }: SpecPluginOptions,
+  specText: string,
+): Promise<void> {
   const { reporter } = args;
   // Facts placeholders are resolved first: the reference, the downloads and the mocks all read the resolved text.
   const text = resolveFacts(specText, siteFacts(), spec);
@@ -65,7 +69,10 @@ export async function sourceOpenApi(args: CreateNodeArgs, { spec, source, downlo
       const stored = compactOperation(operation);
       create(API_OPERATION_TYPE, operation.operationId, {
         ...stored,
-        responses: stored.responses.map((response, index) => ({ ...response, hasExample: summaries[index].hasExample })),
+        responses: stored.responses.map((response, index) => ({
+          ...response,
+          hasExample: summaries[index].hasExample,
+        })),
         initialResponse: initial && { ...initial, hasExample: summaries[0].hasExample },
         responsesUrl,
         tryItUrl,

@@ -2,7 +2,9 @@ import type { GatsbyNode } from "gatsby";
 
 /** The symbol reference's content model, typed and described so GraphiQL documents it for authors. */
 export const typeDefs = /* GraphQL */ `
-  """A symbol list file's values as gatsby-transformer-yaml reads them, before validation; SymbolList and MarketSymbol are built from them. Fields are described in src/lib/symbols/schema.ts."""
+  """
+  A symbol list file's values as gatsby-transformer-yaml reads them, before validation; SymbolList and MarketSymbol are built from them. Fields are described in src/lib/symbols/schema.ts.
+  """
   type SymbolListYaml implements Node @dontInfer {
     "crypto.yaml: the coins."
     coins: JSON
@@ -24,7 +26,9 @@ export const typeDefs = /* GraphQL */ `
     metal: JSON
   }
 
-  """A symbol list of content/symbols, rendered as one page with a filterable table."""
+  """
+  A symbol list of content/symbols, rendered as one page with a filterable table.
+  """
   type SymbolList implements Node @dontInfer {
     "List id: crypto, currencies, indices, commodities-<group>, stocks-<country> or algo."
     listId: String!
@@ -58,7 +62,9 @@ export const typeDefs = /* GraphQL */ `
     table: SymbolTable!
   }
 
-  """Singular and plural name of a list's rows, e.g. coin and coins."""
+  """
+  Singular and plural name of a list's rows, e.g. coin and coins.
+  """
   type SymbolNoun {
     "Singular, e.g. coin."
     one: String!
@@ -66,7 +72,9 @@ export const typeDefs = /* GraphQL */ `
     other: String!
   }
 
-  """A symbol list as a table."""
+  """
+  A symbol list as a table.
+  """
   type SymbolTable {
     "Columns in display order."
     columns: [SymbolTableColumn!]!
@@ -74,7 +82,9 @@ export const typeDefs = /* GraphQL */ `
     rows: [SymbolTableRow!]!
   }
 
-  """A column of a symbol table."""
+  """
+  A column of a symbol table.
+  """
   type SymbolTableColumn {
     "Name in the page's URL query: ?sort=name, ?exchange=Nasdaq."
     key: String!
@@ -88,7 +98,9 @@ export const typeDefs = /* GraphQL */ `
     options: [String!]!
   }
 
-  """A row of a symbol table."""
+  """
+  A row of a symbol table.
+  """
   type SymbolTableRow {
     "One cell per column: text, a number, or a list of values (a coin's exchanges)."
     cells: [JSON!]!
@@ -96,7 +108,9 @@ export const typeDefs = /* GraphQL */ `
     href: String
   }
 
-  """A symbol of a list. Coins, currencies and indices also have a page of their own."""
+  """
+  A symbol of a list. Coins, currencies and indices also have a page of their own.
+  """
   type MarketSymbol implements Node @dontInfer {
     "Unique key: <list id>:<symbol>, e.g. crypto:BTC."
     key: String!
@@ -146,7 +160,9 @@ export const typeDefs = /* GraphQL */ `
     data: JSON!
   }
 
-  """A labelled value on a symbol's page."""
+  """
+  A labelled value on a symbol's page.
+  """
   type SymbolFact {
     "What the value is, e.g. Exchanges."
     label: String!
@@ -154,7 +170,9 @@ export const typeDefs = /* GraphQL */ `
     value: String!
   }
 
-  """How to stream a symbol over the WebSocket API."""
+  """
+  How to stream a symbol over the WebSocket API.
+  """
   type SymbolStream {
     "Stream URL, e.g. wss://stream.tickwire.io/v1/crypto."
     url: String!
@@ -168,7 +186,9 @@ export const typeDefs = /* GraphQL */ `
     subscribeHtml: String!
   }
 
-  """A code sample in one site language."""
+  """
+  A code sample in one site language.
+  """
   type SymbolCodeSample {
     "Site-wide language key: curl, python, go, nodejs, ruby, csharp, php, java or powershell."
     lang: String!

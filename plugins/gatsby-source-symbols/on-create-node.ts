@@ -33,7 +33,8 @@ export const SYMBOL_TYPES = [SYMBOL_LIST_TYPE, MARKET_SYMBOL_TYPE] as const;
 
 /** A list file's values, from gatsby-transformer-yaml, or the facts file (stock totals come from it). */
 export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
-  node.internal.type === SYMBOL_LIST_YAML_TYPE || (node.internal.type === "File" && (node as Partial<YamlFileNode>).absolutePath === path.resolve(FACTS_FILE));
+  node.internal.type === SYMBOL_LIST_YAML_TYPE ||
+  (node.internal.type === "File" && (node as Partial<YamlFileNode>).absolutePath === path.resolve(FACTS_FILE));
 
 /**
  * Validates and models the symbol lists from the transformer's nodes, and creates their nodes.
@@ -51,12 +52,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const files = new Map([...arrived].filter(([, entry]) => getNode(entry.node.id)));
   for (const other of getNodesByType(SYMBOL_LIST_YAML_TYPE)) {
     const otherFile = parentOf(other);
-    if (otherFile && !files.has(sourceFileOf(otherFile))) files.set(sourceFileOf(otherFile), { node: other, file: otherFile });
+    if (otherFile && !files.has(sourceFileOf(otherFile)))
+      files.set(sourceFileOf(otherFile), { node: other, file: otherFile });
   }
   if (SYMBOL_LIST_FILES.some((path) => !files.has(path))) return;
   await withReportedAuthorErrors(reporter, () => {
     // Built once per version of the inputs: the store may list a file's node again after it arrived.
-    const inputs = [...SYMBOL_LIST_FILES.map((path) => files.get(path)?.node.internal.contentDigest), JSON.stringify(siteFacts().symbols)].join("|");
+    const inputs = [
+      ...SYMBOL_LIST_FILES.map((path) => files.get(path)?.node.internal.contentDigest),
+      JSON.stringify(siteFacts().symbols),
+    ].join("|");
     if (inputs === lastInputs) return;
     sourceSymbols(args, files);
     lastInputs = inputs;
@@ -80,7 +85,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-function sourceSymbols({ actions, createNodeId, createContentDigest, getNodesByType, reporter }: CreateNodeArgs, files: Map<string, { node: Node; file: YamlFileNode }>): void {
+function sourceSymbols(
+  { actions, createNodeId, createContentDigest, getNodesByType, reporter }: CreateNodeArgs,
+  files: Map<string, { node: Node; file: YamlFileNode }>,
+): void {
   // A list file no list reads would otherwise be ignored without a word.
   checkSymbolFiles(filesUnder(SYMBOLS_DIR));
   const sources = new Map<string, YamlSource>();
@@ -113,10 +121,15 @@ function sourceSymbols({ actions, createNodeId, createContentDigest, getNodesByT
   });
   writePublicJson(SUGGESTIONS_PATH, symbolSuggestions(reference.symbols));
   const pages = reference.symbols.filter((symbol) => symbol.route).length;
-  reporter.info(`content/symbols: ${reference.symbols.length} symbols in ${reference.lists.length} lists, ${pages} with a page of their own.`);
+  reporter.info(
+    `content/symbols: ${reference.symbols.length} symbols in ${reference.lists.length} lists, ${pages} with a page of their own.`,
+  );
 }
 
 /** Keeps the symbol nodes across runs that reuse Gatsby's cache, where unchanged files are not created again. */
-export const sourceNodes = ({ actions, getNodesByType }: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
+export const sourceNodes = ({
+  actions,
+  getNodesByType,
+}: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
   for (const type of SYMBOL_TYPES) for (const node of getNodesByType(type)) actions.touchNode(node);
 };

@@ -7,7 +7,11 @@ import { contentYamlOptions } from "./plugin-options";
 /** The YAML files of the configured gatsby-source-filesystem instances. */
 export const shouldOnCreateNode = ({ node }: { node: Node }, options: unknown): boolean => {
   const file = node as Node & Partial<YamlFileNode>;
-  return file.internal.type === "File" && /^ya?ml$/.test(file.extension ?? "") && Boolean(contentYamlOptions(options).types[file.sourceInstanceName ?? ""]);
+  return (
+    file.internal.type === "File" &&
+    /^ya?ml$/.test(file.extension ?? "") &&
+    Boolean(contentYamlOptions(options).types[file.sourceInstanceName ?? ""])
+  );
 };
 
 /**

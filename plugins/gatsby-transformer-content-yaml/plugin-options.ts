@@ -17,5 +17,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     types: Joi.object()
       .pattern(Joi.string(), Joi.string().pattern(/^[A-Z][A-Za-z0-9]*$/))
       .required()
-      .description("GraphQL type of the nodes made from each gatsby-source-filesystem instance's YAML files, e.g. { sidebars: \"SidebarYaml\" }"),
+      .description(
+        'GraphQL type of the nodes made from each gatsby-source-filesystem instance\'s YAML files, e.g. { sidebars: "SidebarYaml" }',
+      ),
   });

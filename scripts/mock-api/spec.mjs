@@ -47,7 +47,9 @@ export function localServer(document) {
     }
     if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) return url;
   }
-  throw new Error(`The HTTP API spec lists no local server (an http://127.0.0.1:<port>/<base> entry under "servers"); the mock API needs one to know its address.`);
+  throw new Error(
+    `The HTTP API spec lists no local server (an http://127.0.0.1:<port>/<base> entry under "servers"); the mock API needs one to know its address.`,
+  );
 }
 
 /**

@@ -73,7 +73,9 @@ export function buildCatalogue(lists) {
     ),
     indices: bySymbol(lists.indices.map((symbol) => ({ symbol, price: referencePrice("indices", symbol) }))),
     currencies: bySymbol(lists.currencies.map((symbol) => ({ symbol, price: referencePrice("currencies", symbol) }))),
-    crypto: bySymbol(lists.crypto.map(({ symbol, quote }) => ({ symbol, price: referencePrice("crypto", symbol, quote) }))),
+    crypto: bySymbol(
+      lists.crypto.map(({ symbol, quote }) => ({ symbol, price: referencePrice("crypto", symbol, quote) })),
+    ),
     commodities: bySymbol(lists.commodities.map((c) => ({ ...c, price: referencePrice("commodities", c.symbol) }))),
   };
   return {

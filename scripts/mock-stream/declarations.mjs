@@ -12,7 +12,8 @@ import ts from "typescript";
 /** The runtime modules that get declarations. */
 export const MODULES = ["catalogue", "prices", "protocol", "quotes", "server", "spec", "symbol-lists"];
 
-const HEADER = "// Generated from the JSDoc of the .mjs file of the same name by scripts/mock-stream/declarations.mjs --write.\n";
+const HEADER =
+  "// Generated from the JSDoc of the .mjs file of the same name by scripts/mock-stream/declarations.mjs --write.\n";
 
 /**
  * Declarations of every module in a directory, plus the type errors found on the way.
@@ -40,8 +41,13 @@ export function emitDeclarations(dir, modules = MODULES, header = HEADER) {
   // Hide the current declarations: imports would resolve to them instead of the sources.
   const host = ts.createCompilerHost(options);
   const fileExists = host.fileExists.bind(host);
-  host.fileExists = (file) => !(file.endsWith(".d.mts") && path.resolve(path.dirname(file)) === path.resolve(dir)) && fileExists(file);
-  const program = ts.createProgram(modules.map((m) => path.join(dir, `${m}.mjs`)), options, host);
+  host.fileExists = (file) =>
+    !(file.endsWith(".d.mts") && path.resolve(path.dirname(file)) === path.resolve(dir)) && fileExists(file);
+  const program = ts.createProgram(
+    modules.map((m) => path.join(dir, `${m}.mjs`)),
+    options,
+    host,
+  );
   const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
   /** @type {Record<string, string>} */
   const files = {};

@@ -115,7 +115,10 @@ export function createSession(asset, plan, limits) {
  * @returns {Action}
  */
 function error(code, message, symbols) {
-  return { type: "send", message: symbols ? { event: "error", code, message, symbols } : { event: "error", code, message } };
+  return {
+    type: "send",
+    message: symbols ? { event: "error", code, message, symbols } : { event: "error", code, message },
+  };
 }
 
 /**
@@ -156,16 +159,30 @@ export function receive(session, frame, context) {
   const recent = session.recent.filter((t) => context.now - t < 1000);
   if (recent.length >= session.limits.messagesPerSecond) {
     const limit = session.limits.messagesPerSecond;
-    return { session: { ...session, recent }, actions: [error("rate_limited", `More than ${limit} messages per second. This message was ignored.`)] };
+    return {
+      session: { ...session, recent },
+      actions: [error("rate_limited", `More than ${limit} messages per second. This message was ignored.`)],
+    };
   }
   const counted = { ...session, recent: [...recent, context.now] };
 
   if (frame.bytes > session.limits.maxMessageBytes) {
     const max = session.limits.maxMessageBytes;
-    return { session: counted, actions: [error("message_too_large", `Messages are limited to ${max} bytes; this one had ${frame.bytes}. It was ignored.`)] };
+    return {
+      session: counted,
+      actions: [
+        error(
+          "message_too_large",
+          `Messages are limited to ${max} bytes; this one had ${frame.bytes}. It was ignored.`,
+        ),
+      ],
+    };
   }
   if (frame.binary) {
-    return { session: counted, actions: [error("invalid_json", "Send messages as JSON text frames. This binary frame was ignored.")] };
+    return {
+      session: counted,
+      actions: [error("invalid_json", "Send messages as JSON text frames. This binary frame was ignored.")],
+    };
   }
 
   /** @type {unknown} */
@@ -175,8 +192,18 @@ export function receive(session, frame, context) {
   } catch {
     return { session: counted, actions: [error("invalid_json", "The message is not valid JSON. It was ignored.")] };
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed) || typeof (/** @type {Record<string, unknown>} */ (parsed).action) !== "string") {
-    return { session: counted, actions: [error("invalid_parameter", "Every message must be a JSON object with a string 'action'. It was ignored.")] };
+  if (
+    typeof parsed !== "object" ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    typeof (/** @type {Record<string, unknown>} */ (parsed).action) !== "string"
+  ) {
+    return {
+      session: counted,
+      actions: [
+        error("invalid_parameter", "Every message must be a JSON object with a string 'action'. It was ignored."),
+      ],
+    };
   }
   const message = /** @type {Record<string, unknown> & { action: string }} */ (parsed);
 
@@ -187,15 +214,24 @@ export function receive(session, frame, context) {
     case "unsubscribe":
     case "heartbeat":
       if (counted.phase !== "authenticated") {
-        const hint = message.action === "heartbeat" ? "Send an auth message first." : "Send an auth message before subscribing.";
+        const hint =
+          message.action === "heartbeat" ? "Send an auth message first." : "Send an auth message before subscribing.";
         return { session: counted, actions: [error("not_authenticated", hint)] };
       }
-      if (message.action === "heartbeat") return { session: counted, actions: [{ type: "send", message: { event: "heartbeat" } }] };
-      return message.action === "subscribe" ? subscribe(counted, message.symbols, context) : unsubscribe(counted, message.symbols);
+      if (message.action === "heartbeat")
+        return { session: counted, actions: [{ type: "send", message: { event: "heartbeat" } }] };
+      return message.action === "subscribe"
+        ? subscribe(counted, message.symbols, context)
+        : unsubscribe(counted, message.symbols);
     default:
       return {
         session: counted,
-        actions: [error("unknown_action", `Unknown action '${message.action.slice(0, 40)}'. Use auth, subscribe, unsubscribe or heartbeat.`)],
+        actions: [
+          error(
+            "unknown_action",
+            `Unknown action '${message.action.slice(0, 40)}'. Use auth, subscribe, unsubscribe or heartbeat.`,
+          ),
+        ],
       };
   }
 }
@@ -208,19 +244,29 @@ export function receive(session, frame, context) {
  */
 function authenticate(session, key, context) {
   if (session.phase === "authenticated") {
-    return { session, actions: [error("already_authenticated", "This connection is already authenticated. The message was ignored.")] };
+    return {
+      session,
+      actions: [error("already_authenticated", "This connection is already authenticated. The message was ignored.")],
+    };
   }
   if (key === undefined || key === null || key === "") {
-    return closeWith(session, CLOSE.invalidKey, "Missing API key", [error("missing_api_key", "The auth message has no API key.")]);
+    return closeWith(session, CLOSE.invalidKey, "Missing API key", [
+      error("missing_api_key", "The auth message has no API key."),
+    ]);
   }
   if (typeof key !== "string" || !KEY_PATTERN.test(key) || REJECTED_KEYS.has(key)) {
-    return closeWith(session, CLOSE.invalidKey, "Invalid API key", [error("invalid_api_key", "The API key is invalid or has been revoked.")]);
+    return closeWith(session, CLOSE.invalidKey, "Invalid API key", [
+      error("invalid_api_key", "The API key is invalid or has been revoked."),
+    ]);
   }
   const { maxConnections, maxSymbols, name } = session.plan;
   const inUse = context.connectionsInUse(key);
   if (inUse >= maxConnections) {
     return closeWith(session, CLOSE.tooManyConnections, "Too many connections", [
-      error("too_many_connections", `Your account already has ${inUse} open connections, the maximum for the ${name} plan.`),
+      error(
+        "too_many_connections",
+        `Your account already has ${inUse} open connections, the maximum for the ${name} plan.`,
+      ),
     ]);
   }
   return {
@@ -229,7 +275,13 @@ function authenticate(session, key, context) {
       { type: "claim", key },
       {
         type: "send",
-        message: { event: "authenticated", plan: name, max_symbols: maxSymbols, connections_in_use: inUse + 1, max_connections: maxConnections },
+        message: {
+          event: "authenticated",
+          plan: name,
+          max_symbols: maxSymbols,
+          connections_in_use: inUse + 1,
+          max_connections: maxConnections,
+        },
       },
     ],
   };
@@ -277,7 +329,13 @@ function subscribe(session, raw, context) {
   if (known.length > 0) actions.push({ type: "send", message: { event: "subscribed", symbols: known, total } });
   if (unknown.length > 0) {
     const list = unknown.map((s) => `'${s}'`).join(", ");
-    actions.push(error("unknown_symbol", `Unknown symbol${unknown.length > 1 ? "s" : ""} ${list} on the ${session.asset} stream.`, unknown));
+    actions.push(
+      error(
+        "unknown_symbol",
+        `Unknown symbol${unknown.length > 1 ? "s" : ""} ${list} on the ${session.asset} stream.`,
+        unknown,
+      ),
+    );
   }
   return { session: { ...session, symbols: [...session.symbols, ...added] }, actions };
 }

@@ -28,7 +28,6 @@ import { unitHash } from "./prices.mjs";
  * @property {boolean} [delayed]
  */
 
-
 /**
  * Mulberry32: a small, fast 32-bit PRNG; good enough for prices and fully reproducible.
  * @param {number} seed
@@ -135,7 +134,18 @@ export function createQuoteGenerator(asset, seed = 1) {
           const size = (1 + Math.floor(walk.rng() * 20)) * (walk.rng() < 0.6 ? 100 : 5);
           walk.volume += size;
           const country = instrument.country ?? "us";
-          return { event: "quote", symbol: instrument.symbol, country, price, bid, ask, size, volume: walk.volume, timestamp, ...late };
+          return {
+            event: "quote",
+            symbol: instrument.symbol,
+            country,
+            price,
+            bid,
+            ask,
+            size,
+            volume: walk.volume,
+            timestamp,
+            ...late,
+          };
         }
         case "indices":
           return { event: "quote", symbol: instrument.symbol, level: price, timestamp, ...late };

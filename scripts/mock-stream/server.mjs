@@ -64,7 +64,15 @@ const HARD_MAX_PAYLOAD = 1024 * 1024;
  * @returns {Promise<MockStream>}
  */
 export async function startMockStream(options) {
-  const { config, catalogue, host = "127.0.0.1", port = 4020, quoteIntervalMs = 250, seed = 1, log = () => {} } = options;
+  const {
+    config,
+    catalogue,
+    host = "127.0.0.1",
+    port = 4020,
+    quoteIntervalMs = 250,
+    seed = 1,
+    log = () => {},
+  } = options;
   const plan = config.plans[options.plan ?? "trial"];
   if (!plan) throw new Error(`Unknown plan '${options.plan}'; use free, trial or enterprise`);
   const heartbeatIntervalMs = options.heartbeatIntervalMs ?? config.limits.heartbeatIntervalMs;
@@ -237,10 +245,13 @@ export async function startMockStream(options) {
     tick += 1;
     const now = Date.now();
     if (origin + tick * quoteIntervalMs < now - quoteIntervalMs) tick = Math.ceil((now - origin) / quoteIntervalMs);
-    quoteTimer = setTimeout(() => {
-      publishQuotes();
-      scheduleQuotes();
-    }, origin + tick * quoteIntervalMs - now);
+    quoteTimer = setTimeout(
+      () => {
+        publishQuotes();
+        scheduleQuotes();
+      },
+      origin + tick * quoteIntervalMs - now,
+    );
   };
   scheduleQuotes();
 
@@ -294,8 +305,13 @@ export async function startMockStream(options) {
     stats: () => ({
       accepted,
       connections: [...connections].filter((c) => c.ws.readyState === WebSocket.OPEN).length,
-      authenticated: [...connections].filter((c) => c.ws.readyState === WebSocket.OPEN && c.session.phase === "authenticated").length,
-      subscriptions: [...connections].reduce((n, c) => n + (c.ws.readyState === WebSocket.OPEN ? c.session.symbols.length : 0), 0),
+      authenticated: [...connections].filter(
+        (c) => c.ws.readyState === WebSocket.OPEN && c.session.phase === "authenticated",
+      ).length,
+      subscriptions: [...connections].reduce(
+        (n, c) => n + (c.ws.readyState === WebSocket.OPEN ? c.session.symbols.length : 0),
+        0,
+      ),
       sent,
     }),
     close() {

@@ -36,7 +36,8 @@ import { isAsset } from "./catalogue.mjs";
  * @returns {number}
  */
 function positive(value, where) {
-  if (typeof value !== "number" || !(value > 0)) throw new Error(`specs/websocket.asyncapi.yaml: ${where} must be a positive number, got ${JSON.stringify(value)}`);
+  if (typeof value !== "number" || !(value > 0))
+    throw new Error(`specs/websocket.asyncapi.yaml: ${where} must be a positive number, got ${JSON.stringify(value)}`);
   return value;
 }
 

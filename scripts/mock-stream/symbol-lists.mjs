@@ -64,7 +64,11 @@ export function loadSymbolLists(dir) {
 
   const groups = readYaml(file("commodities.yaml")) ?? {};
   const commodities = Object.values(groups).flatMap((group) =>
-    list(group, "commodities.yaml").map((c) => ({ symbol: String(c.symbol), unit: String(c.unit), currency: String(c.currency) })),
+    list(group, "commodities.yaml").map((c) => ({
+      symbol: String(c.symbol),
+      unit: String(c.unit),
+      currency: String(c.currency),
+    })),
   );
 
   return { stocks, indices, currencies, crypto, commodities };

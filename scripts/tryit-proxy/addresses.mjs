@@ -88,7 +88,8 @@ function hextets(address) {
   const halves = text.split("::");
   if (halves.length > 2) return null;
   /** @param {string} part */
-  const groups = (part) => (part === "" ? [] : part.split(":").map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN)));
+  const groups = (part) =>
+    part === "" ? [] : part.split(":").map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN));
   const head = groups(halves[0]);
   const rest = halves.length === 2 ? groups(halves[1]) : [];
   const known = head.length + rest.length + tail.length;
@@ -137,7 +138,9 @@ function classifyV6(g) {
   // IPv4 address they embed: refused when that one is.
   if (inPrefix(g, [0x64, 0xff9b], 96)) {
     const inner = classifyV4(embeddedLow);
-    return inner && { range: inner.range, label: `64:ff9b::/96 (NAT64) embedding ${dotted(embeddedLow)} in ${inner.label}` };
+    return (
+      inner && { range: inner.range, label: `64:ff9b::/96 (NAT64) embedding ${dotted(embeddedLow)} in ${inner.label}` }
+    );
   }
   if (inPrefix(g, [0x64, 0xff9b, 1], 48)) return { range: "private", label: "64:ff9b:1::/48 (local-use NAT64)" };
   if (inPrefix(g, [0x2002], 16)) {

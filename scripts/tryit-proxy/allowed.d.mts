@@ -31,7 +31,7 @@ export function serverUrls(doc: any, where: string): string[];
  *   defaults to content/facts.yaml of the project the source YAML is in
  * @returns {{ urls: string[], file: string }}
  */
-export function loadSpecServers({ publishedJson, sourceYaml, factsYaml }: {
+export function loadSpecServers({ publishedJson, sourceYaml, factsYaml, }: {
     publishedJson: string;
     sourceYaml: string;
     factsYaml?: string;

@@ -36,7 +36,8 @@ export function allowedBase(raw, where) {
   } catch {
     throw new Error(`${where}: '${raw}' is not an absolute URL`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${where}: '${raw}' is not an http or https URL`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error(`${where}: '${raw}' is not an http or https URL`);
   if (url.username || url.password) throw new Error(`${where}: '${raw}' must not carry a user name or password`);
   if (url.search || url.hash) throw new Error(`${where}: '${raw}' must not carry a query or fragment`);
   const pathname = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
@@ -61,7 +62,8 @@ export function serverUrls(doc, where) {
   if (!Array.isArray(servers) || servers.length === 0) throw new Error(`${where}: the spec lists no servers`);
   return servers.map((server, i) => {
     if (typeof server?.url !== "string") throw new Error(`${where}: servers[${i}].url is missing`);
-    if (server.variables && Object.keys(server.variables).length > 0) throw new Error(`${where}: servers[${i}] uses variables, which the proxy does not expand`);
+    if (server.variables && Object.keys(server.variables).length > 0)
+      throw new Error(`${where}: servers[${i}] uses variables, which the proxy does not expand`);
     return server.url;
   });
 }
@@ -73,10 +75,19 @@ export function serverUrls(doc, where) {
  *   defaults to content/facts.yaml of the project the source YAML is in
  * @returns {{ urls: string[], file: string }}
  */
-export function loadSpecServers({ publishedJson, sourceYaml, factsYaml = path.join(path.dirname(sourceYaml), "../content/facts.yaml") }) {
-  if (fs.existsSync(publishedJson)) return { urls: serverUrls(JSON.parse(fs.readFileSync(publishedJson, "utf8")), publishedJson), file: publishedJson };
+export function loadSpecServers({
+  publishedJson,
+  sourceYaml,
+  factsYaml = path.join(path.dirname(sourceYaml), "../content/facts.yaml"),
+}) {
+  if (fs.existsSync(publishedJson))
+    return { urls: serverUrls(JSON.parse(fs.readFileSync(publishedJson, "utf8")), publishedJson), file: publishedJson };
   const facts = parse(fs.readFileSync(factsYaml, "utf8"));
-  const text = resolveFactPlaceholders(fs.readFileSync(sourceYaml, "utf8"), facts, path.relative(process.cwd(), sourceYaml));
+  const text = resolveFactPlaceholders(
+    fs.readFileSync(sourceYaml, "utf8"),
+    facts,
+    path.relative(process.cwd(), sourceYaml),
+  );
   return { urls: serverUrls(parse(text), sourceYaml), file: sourceYaml };
 }
 
@@ -88,6 +99,10 @@ export function loadSpecServers({ publishedJson, sourceYaml, factsYaml = path.jo
  */
 export function allowedBases(specUrls, extra = "") {
   const bases = specUrls.map((url) => allowedBase(url, "spec servers"));
-  for (const entry of extra.split(",").map((s) => s.trim()).filter(Boolean)) bases.push(allowedBase(entry, "TRYIT_PROXY_ALLOW"));
+  for (const entry of extra
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean))
+    bases.push(allowedBase(entry, "TRYIT_PROXY_ALLOW"));
   return bases;
 }

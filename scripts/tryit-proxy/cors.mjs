@@ -30,7 +30,12 @@ export function parseOrigins(list) {
       } catch {
         throw new Error(`TRYIT_DOCS_ORIGINS: '${entry}' is not an origin such as http://127.0.0.1:9000`);
       }
-      if ((url.protocol !== "http:" && url.protocol !== "https:") || url.pathname !== "/" || url.search || url.username) {
+      if (
+        (url.protocol !== "http:" && url.protocol !== "https:") ||
+        url.pathname !== "/" ||
+        url.search ||
+        url.username
+      ) {
         throw new Error(`TRYIT_DOCS_ORIGINS: '${entry}' is not an origin such as http://127.0.0.1:9000`);
       }
       return url.origin;
@@ -56,7 +61,9 @@ export function preflightHeaders(origin) {
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": FORWARDED_METHODS.filter((m) => m !== "HEAD").join(", "),
-    "Access-Control-Allow-Headers": ["X-API-Key", "Content-Type", "Accept", "Prefer", "Idempotency-Key"].filter((h) => FORWARDED_REQUEST_HEADERS.includes(h.toLowerCase())).join(", "),
+    "Access-Control-Allow-Headers": ["X-API-Key", "Content-Type", "Accept", "Prefer", "Idempotency-Key"]
+      .filter((h) => FORWARDED_REQUEST_HEADERS.includes(h.toLowerCase()))
+      .join(", "),
     "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE),
     Vary: "Origin, Access-Control-Request-Method, Access-Control-Request-Headers",
   };

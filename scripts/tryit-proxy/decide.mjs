@@ -45,7 +45,11 @@ const listBases = (bases) => bases.map((b) => b.href).join(", ");
  */
 export function decideTarget(raw, bases) {
   if (raw === null || raw === undefined || raw === "") {
-    return refuse(400, "missing-url", "Pass the request to send as the url query parameter: /api/proxy?url=<absolute URL, percent-encoded>.");
+    return refuse(
+      400,
+      "missing-url",
+      "Pass the request to send as the url query parameter: /api/proxy?url=<absolute URL, percent-encoded>.",
+    );
   }
   // The URL parser would quietly drop tabs and newlines and turn backslashes into slashes;
   // a target that needs such repairs is refused instead of guessed at.
@@ -53,14 +57,22 @@ export function decideTarget(raw, bases) {
     return refuse(403, "control-character", "The target URL contains a space or control character; percent-encode it.");
   }
   if (raw.includes("\\")) {
-    return refuse(403, "backslash", "The target URL contains a backslash, which URL parsers read differently; use forward slashes.");
+    return refuse(
+      403,
+      "backslash",
+      "The target URL contains a backslash, which URL parsers read differently; use forward slashes.",
+    );
   }
   /** @type {URL} */
   let url;
   try {
     url = new URL(raw);
   } catch {
-    return refuse(400, "invalid-url", "The url query parameter must be an absolute http or https URL, such as https://api.tickwire.io/v1/stocks/quote?symbol=AAPL.");
+    return refuse(
+      400,
+      "invalid-url",
+      "The url query parameter must be an absolute http or https URL, such as https://api.tickwire.io/v1/stocks/quote?symbol=AAPL.",
+    );
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return refuse(403, "scheme", `The proxy only sends http and https requests, not ${url.protocol} ones.`);
@@ -68,23 +80,39 @@ export function decideTarget(raw, bases) {
   // An empty user name (`https://:@host/`) is dropped by the parser but still a trick.
   const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(raw)?.[1] ?? "";
   if (url.username !== "" || url.password !== "" || authority.includes("@")) {
-    return refuse(403, "userinfo", `The target URL carries a user name or password before its host (${url.host}); the proxy does not send those.`);
+    return refuse(
+      403,
+      "userinfo",
+      `The target URL carries a user name or password before its host (${url.host}); the proxy does not send those.`,
+    );
   }
   url.hash = "";
   const sameOrigin = bases.filter((b) => b.origin === url.origin);
   if (sameOrigin.length === 0) {
     const range = forbiddenRange(url.hostname);
     const why = range && range.range !== "invalid" ? ` ${url.hostname} is in ${range.label}.` : "";
-    return refuse(403, "origin-not-allowed", `The proxy only sends requests to the API's servers (${listBases(bases)}), not to ${url.origin}.${why}`);
+    return refuse(
+      403,
+      "origin-not-allowed",
+      `The proxy only sends requests to the API's servers (${listBases(bases)}), not to ${url.origin}.${why}`,
+    );
   }
   const base = sameOrigin.find((b) => url.pathname.startsWith(b.pathname));
   if (!base) {
-    return refuse(403, "path-outside-base", `The path ${url.pathname} is outside the API's base path (${listBases(sameOrigin)}).`);
+    return refuse(
+      403,
+      "path-outside-base",
+      `The path ${url.pathname} is outside the API's base path (${listBases(sameOrigin)}).`,
+    );
   }
   // Dot segments are resolved by the parser; encoded separators that survive it could be
   // decoded into new ones by the server behind.
   if (/%(2e|2f|5c)/i.test(url.pathname)) {
-    return refuse(403, "path-traversal", "The target path contains an encoded dot, slash or backslash; write the path without them.");
+    return refuse(
+      403,
+      "path-traversal",
+      "The target path contains an encoded dot, slash or backslash; write the path without them.",
+    );
   }
   return { ok: true, url, base };
 }
@@ -107,5 +135,9 @@ export function decideRedirect(location, from, bases) {
   }
   const decision = decideTarget(absolute, bases);
   if (decision.ok) return decision;
-  return refuse(403, "redirect-off-origin", `The API answered with a redirect the proxy does not pass on (${decision.reason}): ${decision.detail}`);
+  return refuse(
+    403,
+    "redirect-off-origin",
+    `The API answered with a redirect the proxy does not pass on (${decision.reason}): ${decision.detail}`,
+  );
 }

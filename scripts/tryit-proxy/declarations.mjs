@@ -12,7 +12,8 @@ import { emitDeclarations } from "../mock-stream/declarations.mjs";
 /** The runtime modules that get declarations. */
 export const MODULES = ["addresses", "allowed", "cors", "decide", "headers", "lookup", "problem", "server"];
 
-const HEADER = "// Generated from the JSDoc of the .mjs file of the same name by scripts/tryit-proxy/declarations.mjs --write.\n";
+const HEADER =
+  "// Generated from the JSDoc of the .mjs file of the same name by scripts/tryit-proxy/declarations.mjs --write.\n";
 
 /**
  * Declarations of the proxy's modules, plus the type errors found on the way.

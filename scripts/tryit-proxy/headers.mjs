@@ -11,7 +11,13 @@
  * Prefer, and the header parameters the spec declares (Idempotency-Key on the uploads). A test
  * checks that every header parameter of the spec is here.
  */
-export const FORWARDED_REQUEST_HEADERS = Object.freeze(["x-api-key", "content-type", "accept", "prefer", "idempotency-key"]);
+export const FORWARDED_REQUEST_HEADERS = Object.freeze([
+  "x-api-key",
+  "content-type",
+  "accept",
+  "prefer",
+  "idempotency-key",
+]);
 
 /** Response headers never passed back, lower case. */
 const DROPPED_RESPONSE_HEADERS = new Set([

@@ -10,7 +10,10 @@ const KINDS = /** @type {const} */ ({
   403: ["https://tickwire.io/problems/proxy-refused", "The Try-it proxy refused this request"],
   404: ["https://tickwire.io/problems/proxy-not-found", "There is nothing at this address of the Try-it proxy"],
   405: ["https://tickwire.io/problems/proxy-method", "The Try-it proxy does not send this method"],
-  413: ["https://tickwire.io/problems/proxy-body-too-large", "The request body is larger than the Try-it proxy accepts"],
+  413: [
+    "https://tickwire.io/problems/proxy-body-too-large",
+    "The request body is larger than the Try-it proxy accepts",
+  ],
   500: ["https://tickwire.io/problems/proxy-error", "The Try-it proxy failed on this request"],
   502: ["https://tickwire.io/problems/proxy-upstream", "The Try-it proxy could not reach the API"],
   504: ["https://tickwire.io/problems/proxy-timeout", "The API did not answer the Try-it proxy in time"],

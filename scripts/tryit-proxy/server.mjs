@@ -115,7 +115,9 @@ export function startTryItProxy(options) {
         req.socket.once("close", done);
         req.resume();
       }
-      log(`${method} ${target} ${res.statusCode}${refusal ? ` ${refusal}` : ""} ${Math.round(performance.now() - started)}ms`);
+      log(
+        `${method} ${target} ${res.statusCode}${refusal ? ` ${refusal}` : ""} ${Math.round(performance.now() - started)}ms`,
+      );
     });
 
     /**
@@ -139,7 +141,9 @@ export function startTryItProxy(options) {
         ["Cache-Control", "no-store"],
         ["Server-Timing", `proxy;dur=${dur(performance.now() - started)}`],
       ];
-      const cors = originAllowed(origin, docsOrigins) ? responseCorsHeaders(origin, "Content-Type, Content-Length, Server-Timing") : [];
+      const cors = originAllowed(origin, docsOrigins)
+        ? responseCorsHeaders(origin, "Content-Type, Content-Length, Server-Timing")
+        : [];
       res.writeHead(status, [...headers, ...cors, ...lingering()].flat());
       res.end(method === "HEAD" ? undefined : body);
     }
@@ -172,13 +176,22 @@ export function startTryItProxy(options) {
     /** @param {unknown} error */
     function failed(error) {
       log(`error in ${method} ${target}: ${error instanceof Error ? error.message : String(error)}`);
-      answer(500, "internal-error", "The proxy failed while handling this request; it keeps serving others. Try again.");
+      answer(
+        500,
+        "internal-error",
+        "The proxy failed while handling this request; it keeps serving others. Try again.",
+      );
     }
 
     const deadline = setTimeout(
       guarded(() => {
         if (res.writableEnded) req.socket.destroy();
-        else if (!res.headersSent) answer(504, "timeout", `The exchange with the API took longer than the proxy's limit of ${timeoutMs / 1000} s.`);
+        else if (!res.headersSent)
+          answer(
+            504,
+            "timeout",
+            `The exchange with the API took longer than the proxy's limit of ${timeoutMs / 1000} s.`,
+          );
         else {
           settled = true;
           upstream?.destroy();
@@ -190,26 +203,42 @@ export function startTryItProxy(options) {
 
     guarded(async () => {
       const requestUrl = new URL(req.url ?? "/", "http://proxy.invalid");
-      if (requestUrl.pathname !== PROXY_PATH) return answer(404, "not-found", `The Try-it proxy answers at ${PROXY_PATH}?url=<target URL> only.`);
+      if (requestUrl.pathname !== PROXY_PATH)
+        return answer(404, "not-found", `The Try-it proxy answers at ${PROXY_PATH}?url=<target URL> only.`);
       if (!originAllowed(origin, docsOrigins)) {
-        return answer(403, "origin-not-allowed-cors", `The proxy only answers pages of the documentation site (${docsOrigins.join(", ")}), not ${origin}.`);
+        return answer(
+          403,
+          "origin-not-allowed-cors",
+          `The proxy only answers pages of the documentation site (${docsOrigins.join(", ")}), not ${origin}.`,
+        );
       }
       if (method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined && origin !== undefined) {
         settled = true;
         res.writeHead(204, preflightHeaders(origin));
         return void res.end();
       }
-      if (!FORWARDED_METHODS.includes(method)) return answer(405, "method", `The proxy sends ${FORWARDED_METHODS.join(", ")} requests, not ${method}.`);
+      if (!FORWARDED_METHODS.includes(method))
+        return answer(405, "method", `The proxy sends ${FORWARDED_METHODS.join(", ")} requests, not ${method}.`);
 
       const targets = requestUrl.searchParams.getAll("url");
-      if (targets.length > 1) return answer(400, "ambiguous-url", "Pass exactly one url query parameter, with the target URL percent-encoded.");
+      if (targets.length > 1)
+        return answer(
+          400,
+          "ambiguous-url",
+          "Pass exactly one url query parameter, with the target URL percent-encoded.",
+        );
       const decision = decideTarget(targets[0], bases);
       if (!decision.ok) return answer(decision.status, decision.reason, decision.detail);
       const { url, base } = decision;
       target = `${url.origin}${url.pathname}`;
 
       const declared = Number(req.headers["content-length"] ?? 0);
-      if (declared > maxBodyBytes) return answer(413, "body-too-large", `The request body (${declared} bytes) is larger than the proxy's limit of ${maxBodyBytes} bytes.`);
+      if (declared > maxBodyBytes)
+        return answer(
+          413,
+          "body-too-large",
+          `The request body (${declared} bytes) is larger than the proxy's limit of ${maxBodyBytes} bytes.`,
+        );
 
       const hostname = url.hostname.replace(/^\[|\]$/g, "");
       if (!base.literal) {
@@ -217,7 +246,12 @@ export function startTryItProxy(options) {
           await resolvePublic(hostname, resolve, classify, "check");
         } catch (error) {
           if (settled) return;
-          if (error instanceof PrivateAddressError) return answer(403, "private-address", `${error.message}; the proxy does not send requests to such addresses.`);
+          if (error instanceof PrivateAddressError)
+            return answer(
+              403,
+              "private-address",
+              `${error.message}; the proxy does not send requests to such addresses.`,
+            );
           if (error instanceof ResolveError) return answer(502, "dns", `${error.message}.`);
           throw error;
         }
@@ -255,15 +289,35 @@ export function startTryItProxy(options) {
         guarded((/** @type {NodeJS.ErrnoException} */ error) => {
           if (settled) return;
           if (error instanceof PrivateAddressError) {
-            return answer(403, "private-address", `${error.message} when the proxy connected (the name changed its answer after the check); the proxy does not send requests to such addresses.`);
+            return answer(
+              403,
+              "private-address",
+              `${error.message} when the proxy connected (the name changed its answer after the check); the proxy does not send requests to such addresses.`,
+            );
           }
           if (error instanceof ResolveError) return answer(502, "dns", `${error.message}.`);
-          if (TLS_CODES.test(String(error.code ?? ""))) return answer(502, "tls", `The TLS connection to ${url.host} failed (${error.code}); the proxy only talks to servers with a valid certificate.`);
+          if (TLS_CODES.test(String(error.code ?? "")))
+            return answer(
+              502,
+              "tls",
+              `The TLS connection to ${url.host} failed (${error.code}); the proxy only talks to servers with a valid certificate.`,
+            );
           if (error.code === "EPIPE" || error.code === "ECONNRESET") {
-            const during = received > 0 ? " while the request body was being sent; it may have refused the request before reading all of it" : "";
-            return answer(502, "upstream-closed", `${url.host} closed the connection before it answered (${error.code})${during}.`);
+            const during =
+              received > 0
+                ? " while the request body was being sent; it may have refused the request before reading all of it"
+                : "";
+            return answer(
+              502,
+              "upstream-closed",
+              `${url.host} closed the connection before it answered (${error.code})${during}.`,
+            );
           }
-          return answer(502, "upstream-unreachable", `The proxy could not reach ${url.host} (${error.code ?? error.message}).`);
+          return answer(
+            502,
+            "upstream-unreachable",
+            `The proxy could not reach ${url.host} (${error.code ?? error.message}).`,
+          );
         }),
       );
 
@@ -276,7 +330,11 @@ export function startTryItProxy(options) {
           received += chunk.length;
           if (received > maxBodyBytes) {
             req.pause();
-            return answer(413, "body-too-large", `The request body is larger than the proxy's limit of ${maxBodyBytes} bytes.`);
+            return answer(
+              413,
+              "body-too-large",
+              `The request body is larger than the proxy's limit of ${maxBodyBytes} bytes.`,
+            );
           }
           if (!request.write(chunk)) req.pause();
         }),
@@ -311,7 +369,9 @@ export function startTryItProxy(options) {
           }
           settled = true;
           const headers = browserResponseHeaders(incoming.rawHeaders).map(([name, value]) =>
-            relayed !== null && name.toLowerCase() === "location" ? /** @type {[string, string]} */ ([name, relayed]) : /** @type {[string, string]} */ ([name, value]),
+            relayed !== null && name.toLowerCase() === "location"
+              ? /** @type {[string, string]} */ ([name, relayed])
+              : /** @type {[string, string]} */ ([name, value]),
           );
           headers.push(["Server-Timing", `proxy;dur=${dur(sent - started)}, upstream;dur=${dur(answered - sent)}`]);
           const cors = responseCorsHeaders(origin, exposedHeaderNames(headers));

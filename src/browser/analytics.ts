@@ -18,7 +18,11 @@ interface AnalyticsWindow {
  * (the router reports each page view itself, client-side navigations included). Returns the
  * function that sends a page view.
  */
-export function startAnalytics(measurementId: string, win: Window & AnalyticsWindow = window, doc: Document = document) {
+export function startAnalytics(
+  measurementId: string,
+  win: Window & AnalyticsWindow = window,
+  doc: Document = document,
+) {
   const dataLayer = (win.dataLayer = win.dataLayer ?? []);
   // The Google tag reads the `arguments` objects it is given, not arrays.
   win.gtag = function gtag() {

@@ -44,7 +44,10 @@ const analytics = {
 function wantsAnalytics(): boolean {
   const navigator = window.navigator as Navigator & { globalPrivacyControl?: boolean };
   const doNotTrack = navigator.doNotTrack ?? (window as Window & { doNotTrack?: string }).doNotTrack ?? null;
-  return siteConfig.analytics.measurementId !== "" && !asksNotToTrack({ doNotTrack, globalPrivacyControl: navigator.globalPrivacyControl });
+  return (
+    siteConfig.analytics.measurementId !== "" &&
+    !asksNotToTrack({ doNotTrack, globalPrivacyControl: navigator.globalPrivacyControl })
+  );
 }
 
 /** Before the first render: navigation tracking, the loader fix for Retry, the prefetch rule. */
@@ -52,7 +55,10 @@ export function onClientEntry(): void {
   const win = window as unknown as GatsbyWindow & { ___loader?: { hovering(path: string): void } };
   forgetFailedLoads();
   trackNavigation(win);
-  applyPrefetchPolicy(win.___loader, () => (window.navigator as Navigator & { connection?: ConnectionInfo }).connection);
+  applyPrefetchPolicy(
+    win.___loader,
+    () => (window.navigator as Navigator & { connection?: ConnectionInfo }).connection,
+  );
   analytics.enabled = wantsAnalytics();
   // A navigation before the idle-time load still gets its progress bar.
   const unsubscribe = pageLoadStore.subscribe(() => {

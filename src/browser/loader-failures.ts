@@ -17,7 +17,10 @@ interface LoaderClass {
  * (offline, a 404 on page data, a chunk that failed) as failed for good, so a retry would fail
  * without asking the network again. Forgetting the failure lets Retry load for real.
  */
-export function forgetFailedLoads(Loader: LoaderClass = BaseLoader, findPath: (rawPath: string) => string = gatsbyFindPath): void {
+export function forgetFailedLoads(
+  Loader: LoaderClass = BaseLoader,
+  findPath: (rawPath: string) => string = gatsbyFindPath,
+): void {
   const prototype = Loader.prototype;
   if (prototype[PATCHED]) return;
   const loadPage = prototype.loadPage;

@@ -21,7 +21,10 @@ export interface GatsbyWindow {
  * load is then served from the loader's cache; failure shows the error and a Retry button
  * and keeps the current page. Same-page and history-offset navigations go straight through.
  */
-export function trackNavigation(win: GatsbyWindow = window as unknown as GatsbyWindow, store: PageLoadStore = pageLoadStore): boolean {
+export function trackNavigation(
+  win: GatsbyWindow = window as unknown as GatsbyWindow,
+  store: PageLoadStore = pageLoadStore,
+): boolean {
   const navigate = win.___navigate;
   const loader = win.___loader;
   if (!navigate || !loader) return false;
@@ -35,7 +38,8 @@ export function trackNavigation(win: GatsbyWindow = window as unknown as GatsbyW
     }
     const id = store.start(url.pathname, () => tracked(to, options));
     const fail = (error?: unknown) => {
-      if (store.isCurrent(id)) store.fail(id, describeLoadFailure({ target: url.pathname, error, online: win.navigator.onLine }));
+      if (store.isCurrent(id))
+        store.fail(id, describeLoadFailure({ target: url.pathname, error, online: win.navigator.onLine }));
     };
     loader.loadPage(pagePath).then((result) => {
       if (!store.isCurrent(id)) return;

@@ -16,7 +16,9 @@ export function connectProgressBar(store: PageLoadStore): () => void {
     const wanted = state.phase === "loading" && state.progressBar;
     if (wanted && !shown) {
       // nprogress's types omit trickleRate, which it supports.
-      NProgress.configure(progressBarOptions(window.matchMedia(REDUCED_MOTION).matches) as Partial<NProgress.NProgressOptions>);
+      NProgress.configure(
+        progressBarOptions(window.matchMedia(REDUCED_MOTION).matches) as Partial<NProgress.NProgressOptions>,
+      );
       NProgress.start();
       shown = true;
     } else if (!wanted && shown) {

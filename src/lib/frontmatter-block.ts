@@ -17,7 +17,10 @@ export function frontmatterBlock(text: string, file: string): FrontmatterBlock |
   if (!FENCE.test(lines[0] ?? "")) return null;
   const closing = lines.findIndex((line, index) => index > 0 && FENCE.test(line));
   if (closing < 0) {
-    throw new AuthorError(file, `Unclosed frontmatter in ${file}:1: the block opened by --- on line 1 has no closing --- line.\n  Fix: end the frontmatter with a line containing only ---.`);
+    throw new AuthorError(
+      file,
+      `Unclosed frontmatter in ${file}:1: the block opened by --- on line 1 has no closing --- line.\n  Fix: end the frontmatter with a line containing only ---.`,
+    );
   }
   return { yaml: lines.slice(1, closing).join("\n"), lineOffset: 1 };
 }

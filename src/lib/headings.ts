@@ -27,13 +27,17 @@ const SETEXT_UNDERLINE = /^\s{0,3}(=+|-+)\s*$/;
 const NOT_PARAGRAPH = /^\s*$|^\s{0,3}([-*+]\s|\d+[.)]\s|>|<|\||#)/;
 
 /** The state of fenced-code scanning after `line`: the open fence marker, or null outside code. */
-export function nextFenceState(line: string, openFence: string | null): { openFence: string | null; isFenceLine: boolean } {
+export function nextFenceState(
+  line: string,
+  openFence: string | null,
+): { openFence: string | null; isFenceLine: boolean } {
   if (openFence === null) {
     const open = FENCE_OPEN.exec(line);
     return open ? { openFence: open[1], isFenceLine: true } : { openFence: null, isFenceLine: false };
   }
   const close = FENCE_CLOSE.exec(line);
-  if (close && close[1][0] === openFence[0] && close[1].length >= openFence.length) return { openFence: null, isFenceLine: true };
+  if (close && close[1][0] === openFence[0] && close[1].length >= openFence.length)
+    return { openFence: null, isFenceLine: true };
   return { openFence, isFenceLine: false };
 }
 

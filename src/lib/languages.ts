@@ -47,5 +47,5 @@ const FENCE_ALIASES: Record<string, SiteLanguage> = {
 
 /** The site language a code fence's language stands for, or null. */
 export function siteLanguageOfFence(fenceLanguage: string | undefined): SiteLanguage | null {
-  return fenceLanguage ? FENCE_ALIASES[fenceLanguage.toLowerCase()] ?? null : null;
+  return fenceLanguage ? (FENCE_ALIASES[fenceLanguage.toLowerCase()] ?? null) : null;
 }

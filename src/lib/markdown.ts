@@ -19,7 +19,10 @@ const Token = new renderer.core.State("", renderer, {}).Token;
 export type DescriptionPlacement = "section" | "nested";
 
 /** Renders Markdown from a spec to safe HTML; raw HTML is escaped. Null for empty input. */
-export function markdownToSafeHtml(markdown: string | null | undefined, placement: DescriptionPlacement = "nested"): string | null {
+export function markdownToSafeHtml(
+  markdown: string | null | undefined,
+  placement: DescriptionPlacement = "nested",
+): string | null {
   if (!markdown || !markdown.trim()) return null;
   const env = {};
   const tokens = renderer.parse(markdown.trim(), env);
@@ -70,7 +73,8 @@ export function markdownLinkUrls(markdown: string): string[] {
   const urls: string[] = [];
   const visit = (tokens: ReturnType<typeof linkFinder.parse>) => {
     for (const token of tokens) {
-      const url = token.type === "link_open" ? token.attrGet("href") : token.type === "image" ? token.attrGet("src") : null;
+      const url =
+        token.type === "link_open" ? token.attrGet("href") : token.type === "image" ? token.attrGet("src") : null;
       if (url !== null) urls.push(url);
       if (token.children) visit(token.children);
     }

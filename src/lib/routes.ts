@@ -1,9 +1,16 @@
 import { BASE_PATH, type DocSummary } from "./docs";
-import { childPageNavigation, pageNavigation, sidebarOfRoute, type NavLink, type PageNavigation } from "./sidebars/navigation";
+import {
+  childPageNavigation,
+  pageNavigation,
+  sidebarOfRoute,
+  type NavLink,
+  type PageNavigation,
+} from "./sidebars/navigation";
 import type { ResolvedSidebar, SidebarNode } from "./sidebars/types";
 
 /** Templates of pages generated from data (specs, symbol lists). */
-export type GeneratedTemplate = "api-tag" | "api-operation" | "ws-channel" | "ws-quotes" | "symbol-list" | "symbol-entry";
+export type GeneratedTemplate =
+  "api-tag" | "api-operation" | "ws-channel" | "ws-quotes" | "symbol-list" | "symbol-entry";
 
 /** Templates a route can render with. */
 export type TemplateName = "doc" | "category-index" | GeneratedTemplate;
@@ -109,14 +116,15 @@ export function routeProblem(path: string): string | null {
 function cardsFor(items: SidebarNode[], pages: ReadonlyMap<string, CardTarget>): Card[] {
   return items.flatMap((item): Card[] => {
     if (item.kind === "link") return [{ label: item.label, href: item.href, description: null }];
-    const href = item.kind === "doc" ? item.href : item.href ?? firstHref(item.items);
+    const href = item.kind === "doc" ? item.href : (item.href ?? firstHref(item.items));
     if (!href) return [];
     const target = pages.get(href);
     // A category card describes its own page when it has one, and counts its pages otherwise.
     const description =
       item.kind === "category"
-        ? (item.href ? target?.description : null) ?? `${item.items.length} ${item.items.length === 1 ? "page" : "pages"}`
-        : target?.description ?? null;
+        ? ((item.href ? target?.description : null) ??
+          `${item.items.length} ${item.items.length === 1 ? "page" : "pages"}`)
+        : (target?.description ?? null);
     const card: Card = { label: item.label, href, description };
     return [item.kind === "doc" && target?.method ? { ...card, method: target.method } : card];
   });
@@ -187,7 +195,9 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
       const parentLink = { label: pagesByRoute.get(parent)?.title ?? parent, href: parent };
       return {
         sidebarId: parentSidebar?.id ?? null,
-        navigation: parentSidebar ? childPageNavigation(parentSidebar, parentLink, siblingsByParent.get(parent) ?? [], route) : NO_NAVIGATION,
+        navigation: parentSidebar
+          ? childPageNavigation(parentSidebar, parentLink, siblingsByParent.get(parent) ?? [], route)
+          : NO_NAVIGATION,
         cards: [],
       };
     }
@@ -204,7 +214,12 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
   }
 
   for (const page of generated) {
-    add({ path: page.path, template: page.template, source: page.source, context: { id: page.id, ...placement(page.path, page.parent) } });
+    add({
+      path: page.path,
+      template: page.template,
+      source: page.source,
+      context: { id: page.id, ...placement(page.path, page.parent) },
+    });
   }
 
   for (const sidebar of input.sidebars) {

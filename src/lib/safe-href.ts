@@ -26,7 +26,8 @@ export function isRenderableHref(href: string): boolean {
   if (!href.trim() || /^[\s\u00a0\u200b\ufeff]|[\u0000-\u001f\u007f]/.test(href)) return false;
   let text = href;
   // eslint-disable-next-line no-control-regex
-  for (let round = 0; round < 3; round += 1) text = unescapeOnce(text).replace(/[\u0000-\u0020\u00a0\u200b\ufeff]/g, "");
+  for (let round = 0; round < 3; round += 1)
+    text = unescapeOnce(text).replace(/[\u0000-\u0020\u00a0\u200b\ufeff]/g, "");
   if (/^[\\/][\\/]/.test(text)) return false;
   const head = /^[^/?#]*/.exec(text)?.[0] ?? "";
   if (head.includes("\\")) return false;

@@ -86,7 +86,8 @@ function schemePart(url: string): string {
 /** Classifies a URL written by an author. Pure; never throws. */
 export function classifyUrl(url: string): UrlVerdict {
   if (typeof url !== "string" || url.trim() === "") return { safe: false, reason: "the URL is empty" };
-  if (CONTROL_ANYWHERE.test(url)) return { safe: false, reason: "it contains a control character (a tab, a newline or another invisible character)" };
+  if (CONTROL_ANYWHERE.test(url))
+    return { safe: false, reason: "it contains a control character (a tab, a newline or another invisible character)" };
   if (LEADING_JUNK.test(url)) return { safe: false, reason: "it starts with spaces or invisible characters" };
   const normalised = schemePart(url);
   const head = /^[^/?#]*/.exec(normalised)?.[0] ?? "";
@@ -95,13 +96,17 @@ export function classifyUrl(url: string): UrlVerdict {
     const scheme = head.slice(0, colon);
     const allowed = (ALLOWED_SCHEMES as readonly string[]).includes(scheme);
     // An allowed scheme must be written plainly: "https:", not "http&#115;:".
-    if (allowed && url.toLowerCase().startsWith(`${scheme}:`)) return { safe: true, kind: scheme === "mailto" ? "mailto" : "http" };
+    if (allowed && url.toLowerCase().startsWith(`${scheme}:`))
+      return { safe: true, kind: scheme === "mailto" ? "mailto" : "http" };
     if (allowed) return { safe: false, reason: `its "${scheme}:" scheme is written with encoded characters` };
     if (/^[a-z][a-z0-9+.-]*$/.test(scheme)) return { safe: false, reason: `the "${scheme}:" scheme is not allowed` };
     return { safe: false, reason: "it has a colon before its first slash, which a browser may read as a scheme" };
   }
   if (head.includes("\\") || /^[/\\]{2}/.test(normalised)) {
-    return { safe: false, reason: "it starts like a link to another host (// or a backslash); write the https:// URL in full" };
+    return {
+      safe: false,
+      reason: "it starts like a link to another host (// or a backslash); write the https:// URL in full",
+    };
   }
   if (normalised.startsWith("#")) return { safe: true, kind: "anchor" };
   if (normalised.startsWith("?")) return { safe: true, kind: "query" };

@@ -53,7 +53,11 @@ export function findAliasProblem(document: Document): AliasProblem | null {
     const known = sizes.get(node);
     if (known !== undefined) return known;
     open.add(node);
-    const total = isScalar(node) ? 1 : isCollection(node) ? node.items.reduce((sum: number, item) => sum + size(item), 1) : 1;
+    const total = isScalar(node)
+      ? 1
+      : isCollection(node)
+        ? node.items.reduce((sum: number, item) => sum + size(item), 1)
+        : 1;
     open.delete(node);
     sizes.set(node, total);
     return total;
@@ -67,7 +71,10 @@ export function findAliasProblem(document: Document): AliasProblem | null {
     const offset = alias.range?.[0] ?? 0;
     if (selfContaining) {
       const culprit: Alias = selfContaining;
-      return { offset: culprit.range?.[0] ?? offset, message: `the alias *${culprit.source} is inside the value it names, so it never ends. Fix: move the alias out of the &${culprit.source} value.` };
+      return {
+        offset: culprit.range?.[0] ?? offset,
+        message: `the alias *${culprit.source} is inside the value it names, so it never ends. Fix: move the alias out of the &${culprit.source} value.`,
+      };
     }
     if (expanded > MAX_ALIAS_EXPANSION) {
       return {

@@ -37,7 +37,8 @@ export function checkYamlSource(text: string, file: string, lineOffset = 0): Che
   // The core schema: plain YAML values only, no tags that read files or build objects.
   const document = parseDocument(text, { lineCounter, prettyErrors: false, schema: "core", customTags: [] });
   const [firstError] = document.errors;
-  if (firstError) throw invalidYaml(file, lineCounter, lineOffset, firstError.pos[0], firstError.message.split("\n")[0]);
+  if (firstError)
+    throw invalidYaml(file, lineCounter, lineOffset, firstError.pos[0], firstError.message.split("\n")[0]);
   const aliasProblem = findAliasProblem(document);
   if (aliasProblem) throw invalidYaml(file, lineCounter, lineOffset, aliasProblem.offset, aliasProblem.message);
   return {
@@ -55,7 +56,13 @@ export function checkYamlSource(text: string, file: string, lineOffset = 0): Che
   };
 }
 
-function invalidYaml(file: string, lineCounter: LineCounter, lineOffset: number, offset: number, reason: string): AuthorError {
+function invalidYaml(
+  file: string,
+  lineCounter: LineCounter,
+  lineOffset: number,
+  offset: number,
+  reason: string,
+): AuthorError {
   const { line, col } = lineCounter.linePos(offset);
   return new AuthorError(file, `Invalid YAML in ${file}:${line + lineOffset}:${col}: ${reason}`);
 }

@@ -1,7 +1,13 @@
 import { createHash } from "crypto";
 import { algoliasearch } from "algoliasearch";
 import type { Reporter } from "gatsby";
-import { ALGOLIA_INDEX_SETTINGS, ALGOLIA_SYNONYMS, algoliaPushTarget, toAlgoliaObjects, type AlgoliaPushEnvironment } from "../lib/search/algolia-config";
+import {
+  ALGOLIA_INDEX_SETTINGS,
+  ALGOLIA_SYNONYMS,
+  algoliaPushTarget,
+  toAlgoliaObjects,
+  type AlgoliaPushEnvironment,
+} from "../lib/search/algolia-config";
 import { algoliaHosts } from "../lib/search/algolia-hosts";
 import { readLocalIndexRecords } from "./search-index";
 
@@ -28,13 +34,16 @@ export function algoliaPluginOptions(env: AlgoliaBuildEnvironment, root = proces
     ...target,
     algoliasearchOptions: {
       timeouts: { connect: 1, read: 30, write: 30 },
-      ...(hosts ? { hosts: hosts.map((host) => ({ url: host.url, protocol: host.protocol, accept: ACCEPT_READ_WRITE_V4 })) } : {}),
+      ...(hosts
+        ? { hosts: hosts.map((host) => ({ url: host.url, protocol: host.protocol, accept: ACCEPT_READ_WRITE_V4 })) }
+        : {}),
     },
     queries: [
       {
         // The records are built from the route table when the pages are created; the query names the build they belong to.
         query: "query SearchRecordsBuild { site { buildTime } }",
-        transformer: () => toAlgoliaObjects(readLocalIndexRecords(root), (text) => createHash("sha1").update(text).digest("hex")),
+        transformer: () =>
+          toAlgoliaObjects(readLocalIndexRecords(root), (text) => createHash("sha1").update(text).digest("hex")),
         settings: ALGOLIA_INDEX_SETTINGS,
       },
     ],
@@ -45,7 +54,10 @@ export function algoliaPluginOptions(env: AlgoliaBuildEnvironment, root = proces
  * Pushes the synonyms of the shared search config to the index, replacing those it had: the
  * plugin sends records and settings only. Does nothing without the app, index and write key.
  */
-export async function pushAlgoliaSynonyms(env: AlgoliaBuildEnvironment, reporter: Pick<Reporter, "info">): Promise<void> {
+export async function pushAlgoliaSynonyms(
+  env: AlgoliaBuildEnvironment,
+  reporter: Pick<Reporter, "info">,
+): Promise<void> {
   const target = algoliaPushTarget(env);
   if (!target) return;
   const hosts = algoliaHosts(env.ALGOLIA_HOSTS, "readWrite");
@@ -53,7 +65,11 @@ export async function pushAlgoliaSynonyms(env: AlgoliaBuildEnvironment, reporter
     timeouts: { connect: 1000, read: 30_000, write: 30_000 },
     ...(hosts ? { hosts } : {}),
   });
-  const { taskID } = await client.saveSynonyms({ indexName: target.indexName, synonymHit: ALGOLIA_SYNONYMS, replaceExistingSynonyms: true });
+  const { taskID } = await client.saveSynonyms({
+    indexName: target.indexName,
+    synonymHit: ALGOLIA_SYNONYMS,
+    replaceExistingSynonyms: true,
+  });
   await client.waitForTask({ indexName: target.indexName, taskID });
   reporter.info(`Search: ${ALGOLIA_SYNONYMS.length} synonym groups pushed to Algolia index ${target.indexName}.`);
 }

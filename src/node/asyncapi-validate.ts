@@ -39,7 +39,8 @@ export async function checkWithAsyncApiParser(text: string, document: SpecDocume
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === ERROR);
   // The parser reports a problem once per place that reaches it through a $ref; the place
   // where it is written is the one the author can fix.
-  const first = errors.find((diagnostic) => valueAt(document.root, pathToPointer(diagnostic.path)) !== undefined) ?? errors[0];
+  const first =
+    errors.find((diagnostic) => valueAt(document.root, pathToPointer(diagnostic.path)) !== undefined) ?? errors[0];
   if (!first) return;
   throw specError(document, pathToPointer(first.path), `${first.message} (${first.code}).`);
 }
@@ -50,5 +51,9 @@ function blockedReadError(document: SpecDocument, uri: string) {
   forEachRef(document.root, "#", (ref, pointer) => {
     if (where === "#" && uri.startsWith(ref.split("#")[0])) where = pointer;
   });
-  return specError(document, where, `a reference asks for "${uri}": the build never fetches files or URLs named in a spec. Fix: copy the definition into this spec and refer to it as "#/components/…".`);
+  return specError(
+    document,
+    where,
+    `a reference asks for "${uri}": the build never fetches files or URLs named in a spec. Fix: copy the definition into this spec and refer to it as "#/components/…".`,
+  );
 }

@@ -46,7 +46,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
 
   const contentFiles = new Map(published.map((doc) => [doc.docId, doc.contentFilePath]));
   for (const route of table.routes) {
-    const slices: Record<string, string> = route.context.sidebarId ? { sidebar: sidebarSliceId(route.context.sidebarId) } : {};
+    const slices: Record<string, string> = route.context.sidebarId
+      ? { sidebar: sidebarSliceId(route.context.sidebarId) }
+      : {};
     const component =
       route.template === "doc"
         ? `${template("doc")}?__contentFilePath=${contentFiles.get(route.context.docId)}`
@@ -55,14 +57,29 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   }
 
   try {
-    createSearchIndex({ routes: table.routes, docs: published satisfies SearchDocNode[], generated: generated.pages, getNode, getNodesByType, reporter });
+    createSearchIndex({
+      routes: table.routes,
+      docs: published satisfies SearchDocNode[],
+      generated: generated.pages,
+      getNode,
+      getNodesByType,
+      reporter,
+    });
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   let exported: MarkdownExport | null = null;
   try {
-    exported = buildMarkdownExport({ routes: table.routes, docs: published, generated: generated.pages, sidebars, facts: siteFacts(), getNode, getNodesByType });
+    exported = buildMarkdownExport({
+      routes: table.routes,
+      docs: published,
+      generated: generated.pages,
+      sidebars,
+      facts: siteFacts(),
+      getNode,
+      getNodesByType,
+    });
     reporter.info(writeMarkdownExport(exported));
   } catch (error) {
     reporter.panicOnBuild(`Markdown export: ${error instanceof Error ? error.message : String(error)}`);
@@ -82,13 +99,32 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   ];
   // A page's Markdown has its headings: `#anchor` links in it are checked against the page's ids.
   const anchorsOf = new Map(linkedPages.map((page) => [page.route, page.anchors]));
-  linkedPages.push(...(exported?.linked ?? []).map((page) => ({ ...page, anchors: anchorsOf.get(page.route.replace(/\.md$/, "")) ?? page.anchors })));
+  linkedPages.push(
+    ...(exported?.linked ?? []).map((page) => ({
+      ...page,
+      anchors: anchorsOf.get(page.route.replace(/\.md$/, "")) ?? page.anchors,
+    })),
+  );
   const keptSources = new Map(table.routes.map((route) => [route.path, route.source]));
   const publishedFiles = [...generated.files, ...(exported?.files.keys() ?? [])];
-  const linkWarnings = checkLinks(linkedPages, table.routes.map((route) => route.path), publishedFiles, keptSources);
-  linkWarnings.push(...configLinkWarnings(siteConfig, fs.readFileSync("site.config.ts", "utf8"), table.routes.map((route) => route.path), publishedFiles));
+  const linkWarnings = checkLinks(
+    linkedPages,
+    table.routes.map((route) => route.path),
+    publishedFiles,
+    keptSources,
+  );
+  linkWarnings.push(
+    ...configLinkWarnings(
+      siteConfig,
+      fs.readFileSync("site.config.ts", "utf8"),
+      table.routes.map((route) => route.path),
+      publishedFiles,
+    ),
+  );
   linkWarnings.forEach((warning) => reporter.warn(warning));
-  reporter.info(`Created ${table.routes.length} pages (${generated.pages.length} generated from data); ${linkWarnings.length} link warning(s).`);
+  reporter.info(
+    `Created ${table.routes.length} pages (${generated.pages.length} generated from data); ${linkWarnings.length} link warning(s).`,
+  );
 
   const failure = isStrict(process.env) ? strictFailure([...table.warnings, ...linkWarnings]) : null;
   if (failure) {

@@ -22,8 +22,14 @@ export function generatedPages(getNodesByType: NodesOfType): GeneratedPages {
   const operations = getNodesByType("ApiOperation") as OperationPageSource[];
   const api = apiPages(getNodesByType("ApiTag") as TagPageSource[], operations);
   const ws = wsPages(wsChannels(getNodesByType));
-  const symbols = symbolPages(getNodesByType("SymbolList") as SymbolListPageSource[], getNodesByType("MarketSymbol") as SymbolEntryPageSource[], operations);
-  const specs = [...getNodesByType("ApiSpec"), ...getNodesByType("WsSpec")] as Array<{ downloads: { yaml: string; json: string } }>;
+  const symbols = symbolPages(
+    getNodesByType("SymbolList") as SymbolListPageSource[],
+    getNodesByType("MarketSymbol") as SymbolEntryPageSource[],
+    operations,
+  );
+  const specs = [...getNodesByType("ApiSpec"), ...getNodesByType("WsSpec")] as Array<{
+    downloads: { yaml: string; json: string };
+  }>;
   return {
     pages: [...api.pages, ...ws.pages, ...symbols.pages],
     linked: [...api.linked, ...ws.linked, ...symbols.linked],
@@ -33,9 +39,19 @@ export function generatedPages(getNodesByType: NodesOfType): GeneratedPages {
 
 /** WebSocket channels in spec order, each with its messages. */
 function wsChannels(getNodesByType: NodesOfType): ChannelPageSource[] {
-  const messages = new Map((getNodesByType("WsMessage") as Array<MessageSummary & { messageId: string }>).map((message) => [message.messageId, message]));
-  const channels = getNodesByType("WsChannel") as Array<Omit<ChannelPageSource, "messages"> & { messageIds: string[]; position: number }>;
+  const messages = new Map(
+    (getNodesByType("WsMessage") as Array<MessageSummary & { messageId: string }>).map((message) => [
+      message.messageId,
+      message,
+    ]),
+  );
+  const channels = getNodesByType("WsChannel") as Array<
+    Omit<ChannelPageSource, "messages"> & { messageIds: string[]; position: number }
+  >;
   return [...channels]
     .sort((a, b) => a.position - b.position)
-    .map((channel) => ({ ...channel, messages: channel.messageIds.flatMap((id) => (messages.has(id) ? [messages.get(id) as MessageSummary] : [])) }));
+    .map((channel) => ({
+      ...channel,
+      messages: channel.messageIds.flatMap((id) => (messages.has(id) ? [messages.get(id) as MessageSummary] : [])),
+    }));
 }

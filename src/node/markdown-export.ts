@@ -10,7 +10,12 @@ import { guideMarkdown } from "../lib/markdown-export/guide";
 import { llmsFullTxt, llmsTxt, sidebarRoutes, type LlmsFile, type LlmsPage } from "../lib/markdown-export/llms";
 import { operationMarkdown, type OperationSource } from "../lib/markdown-export/operation";
 import { robotsTxt, sitemapXml } from "../lib/markdown-export/sitemap";
-import { symbolEntryMarkdown, symbolListMarkdown, type SymbolEntrySource, type SymbolListSource } from "../lib/markdown-export/symbols";
+import {
+  symbolEntryMarkdown,
+  symbolListMarkdown,
+  type SymbolEntrySource,
+  type SymbolListSource,
+} from "../lib/markdown-export/symbols";
 import { wsChannelMarkdown, type WsChannelSource, type WsMessageSource } from "../lib/markdown-export/ws-channel";
 import type { GeneratedPage, RouteEntry } from "../lib/routes";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
@@ -45,7 +50,8 @@ type NodesOfType = (type: string) => Node[];
 /** Page kinds whose Markdown goes into llms-full.txt: the guides and the two references. */
 const FULL_KINDS = new Set(["doc", "category-index", "api-tag", "api-operation", "ws-channel", "ws-quotes"]);
 
-const byField = <T>(nodes: Node[], field: string): Map<string, T> => new Map(nodes.map((node) => [String((node as unknown as Record<string, unknown>)[field]), node as unknown as T]));
+const byField = <T>(nodes: Node[], field: string): Map<string, T> =>
+  new Map(nodes.map((node) => [String((node as unknown as Record<string, unknown>)[field]), node as unknown as T]));
 
 /**
  * The Markdown of every page of the route table, llms.txt, llms-full.txt, sitemap.xml and
@@ -64,29 +70,60 @@ export function buildMarkdownExport(args: {
   const docs = new Map(args.docs.map((doc) => [doc.docId, doc]));
   const operations = byField<OperationSource & { operationId: string }>(getNodesByType("ApiOperation"), "operationId");
   const tags = byField<{ descriptionHtml: string | null }>(getNodesByType("ApiTag"), "name");
-  const channels = byField<Omit<WsChannelSource, "messages"> & { messageIds: string[] }>(getNodesByType("WsChannel"), "key");
+  const channels = byField<Omit<WsChannelSource, "messages"> & { messageIds: string[] }>(
+    getNodesByType("WsChannel"),
+    "key",
+  );
   const messages = byField<WsMessageSource>(getNodesByType("WsMessage"), "messageId");
-  const lists = byField<SymbolListSource & { listId: string; route: string; position: number; description: string }>(getNodesByType("SymbolList"), "listId");
-  const symbols = byField<Omit<SymbolEntrySource, "operations" | "listTitle"> & { listId: string; operationIds: string[] }>(getNodesByType("MarketSymbol"), "key");
-  const [apiSpec] = getNodesByType("ApiSpec") as unknown as Array<{ servers: Array<{ url: string }>; downloads: { yaml: string; json: string }; title: string }>;
-  const [wsSpec] = getNodesByType("WsSpec") as unknown as Array<{ downloads: { yaml: string; json: string }; title: string }>;
+  const lists = byField<SymbolListSource & { listId: string; route: string; position: number; description: string }>(
+    getNodesByType("SymbolList"),
+    "listId",
+  );
+  const symbols = byField<
+    Omit<SymbolEntrySource, "operations" | "listTitle"> & { listId: string; operationIds: string[] }
+  >(getNodesByType("MarketSymbol"), "key");
+  const [apiSpec] = getNodesByType("ApiSpec") as unknown as Array<{
+    servers: Array<{ url: string }>;
+    downloads: { yaml: string; json: string };
+    title: string;
+  }>;
+  const [wsSpec] = getNodesByType("WsSpec") as unknown as Array<{
+    downloads: { yaml: string; json: string };
+    title: string;
+  }>;
   const generated = new Map(args.generated.map((page) => [page.path, page]));
   const listCards = () =>
-    cardList([...lists.values()].sort((a, b) => a.position - b.position).map((list) => ({ label: list.title, href: list.route, description: list.description })));
+    cardList(
+      [...lists.values()]
+        .sort((a, b) => a.position - b.position)
+        .map((list) => ({ label: list.title, href: list.route, description: list.description })),
+    );
 
   const markdownOf = (route: RouteEntry): string | null => {
     if (route.template === "doc") {
       const doc = docs.get(route.context.docId);
       const body = doc ? (args.getNode(doc.mdx) as (Node & { body?: string }) | undefined)?.body : undefined;
       if (!doc || body === undefined) return null;
-      return guideMarkdown({ title: doc.title, description: doc.description, body, file: doc.sourceFile, cards: route.context.cards }, { facts: args.facts, components: { SymbolListCards: listCards } });
+      return guideMarkdown(
+        { title: doc.title, description: doc.description, body, file: doc.sourceFile, cards: route.context.cards },
+        { facts: args.facts, components: { SymbolListCards: listCards } },
+      );
     }
-    if (route.template === "category-index") return listingMarkdown({ title: route.context.title, description: route.context.description, cards: route.context.cards });
+    if (route.template === "category-index")
+      return listingMarkdown({
+        title: route.context.title,
+        description: route.context.description,
+        cards: route.context.cards,
+      });
     const page = generated.get(route.path);
     const id = route.context.id;
     switch (route.template) {
       case "api-tag":
-        return listingMarkdown({ title: `${page?.title ?? id} API`, descriptionHtml: tags.get(id)?.descriptionHtml ?? null, cards: route.context.cards });
+        return listingMarkdown({
+          title: `${page?.title ?? id} API`,
+          descriptionHtml: tags.get(id)?.descriptionHtml ?? null,
+          cards: route.context.cards,
+        });
       case "api-operation": {
         const operation = operations.get(id);
         return operation ? operationMarkdown(operation, { serverUrl: apiSpec?.servers[0]?.url ?? null }) : null;
@@ -95,7 +132,12 @@ export function buildMarkdownExport(args: {
       case "ws-quotes": {
         const channel = channels.get(id);
         if (!channel) return null;
-        const withMessages = { ...channel, messages: channel.messageIds.flatMap((messageId) => (messages.has(messageId) ? [messages.get(messageId) as WsMessageSource] : [])) };
+        const withMessages = {
+          ...channel,
+          messages: channel.messageIds.flatMap((messageId) =>
+            messages.has(messageId) ? [messages.get(messageId) as WsMessageSource] : [],
+          ),
+        };
         return wsChannelMarkdown(withMessages, route.template === "ws-quotes" ? "quotes" : "overview");
       }
       case "symbol-list": {
@@ -105,8 +147,14 @@ export function buildMarkdownExport(args: {
       case "symbol-entry": {
         const symbol = symbols.get(id);
         if (!symbol) return null;
-        const served = symbol.operationIds.flatMap((operationId) => (operations.has(operationId) ? [operations.get(operationId) as OperationSource] : []));
-        return symbolEntryMarkdown({ ...symbol, listTitle: lists.get(symbol.listId)?.title ?? symbol.listId, operations: served });
+        const served = symbol.operationIds.flatMap((operationId) =>
+          operations.has(operationId) ? [operations.get(operationId) as OperationSource] : [],
+        );
+        return symbolEntryMarkdown({
+          ...symbol,
+          listTitle: lists.get(symbol.listId)?.title ?? symbol.listId,
+          operations: served,
+        });
       }
     }
     return null;
@@ -124,8 +172,18 @@ export function buildMarkdownExport(args: {
     files.set(target, markdown);
     kinds.set(route.path, route.template);
     linked.push({ route: target, file: `public${target}`, anchors: new Set(), links: extractLinks(markdown) });
-    const title = route.template === "doc" ? docs.get(route.context.docId)?.title : route.template === "category-index" ? route.context.title : generated.get(route.path)?.title;
-    const description = route.template === "doc" ? docs.get(route.context.docId)?.description : route.template === "category-index" ? route.context.description : generated.get(route.path)?.description;
+    const title =
+      route.template === "doc"
+        ? docs.get(route.context.docId)?.title
+        : route.template === "category-index"
+          ? route.context.title
+          : generated.get(route.path)?.title;
+    const description =
+      route.template === "doc"
+        ? docs.get(route.context.docId)?.description
+        : route.template === "category-index"
+          ? route.context.description
+          : generated.get(route.path)?.description;
     pages.set(route.path, { route: route.path, title: title ?? route.path, description: description ?? null });
   }
 
@@ -137,8 +195,24 @@ export function buildMarkdownExport(args: {
   }
 
   const downloads: LlmsFile[] = [
-    ...(apiSpec ? [{ label: `${apiSpec.title} (OpenAPI, YAML)`, path: apiSpec.downloads.yaml, description: "the HTTP API spec every HTTP reference page is generated from" }] : []),
-    ...(wsSpec ? [{ label: `${wsSpec.title} (AsyncAPI, YAML)`, path: wsSpec.downloads.yaml, description: "the WebSocket API spec every stream page is generated from" }] : []),
+    ...(apiSpec
+      ? [
+          {
+            label: `${apiSpec.title} (OpenAPI, YAML)`,
+            path: apiSpec.downloads.yaml,
+            description: "the HTTP API spec every HTTP reference page is generated from",
+          },
+        ]
+      : []),
+    ...(wsSpec
+      ? [
+          {
+            label: `${wsSpec.title} (AsyncAPI, YAML)`,
+            path: wsSpec.downloads.yaml,
+            description: "the WebSocket API spec every stream page is generated from",
+          },
+        ]
+      : []),
   ];
   const summary = siteConfig.description;
   const title = siteConfig.titleSuffix;
@@ -153,10 +227,19 @@ export function buildMarkdownExport(args: {
   });
   files.set(LLMS_TXT, llms);
   files.set(LLMS_FULL_TXT, llmsFullTxt({ title, summary, siteUrl: siteConfig.siteUrl, pages: full }));
-  files.set(SITEMAP_XML, sitemapXml(siteConfig.siteUrl, args.routes.map((route) => route.path)));
+  files.set(
+    SITEMAP_XML,
+    sitemapXml(
+      siteConfig.siteUrl,
+      args.routes.map((route) => route.path),
+    ),
+  );
   files.set(ROBOTS_TXT, robotsTxt(siteConfig.siteUrl));
   // llms.txt names absolute URLs; the link checker reads them as the site's own paths.
-  const sitePaths = extractLinks(llms).map((link) => ({ ...link, href: link.href.startsWith(siteConfig.siteUrl) ? link.href.slice(siteConfig.siteUrl.length) || "/" : link.href }));
+  const sitePaths = extractLinks(llms).map((link) => ({
+    ...link,
+    href: link.href.startsWith(siteConfig.siteUrl) ? link.href.slice(siteConfig.siteUrl.length) || "/" : link.href,
+  }));
   linked.push({ route: LLMS_TXT, file: `public${LLMS_TXT}`, anchors: new Set(), links: sitePaths });
   return { files, linked, markdownRoutes: [...files.keys()].filter((file) => file.endsWith(".md")) };
 }

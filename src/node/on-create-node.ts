@@ -30,7 +30,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   return createDocNode(args);
 };
 
-async function createDocNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): Promise<void> {
+async function createDocNode({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== "docs") return;

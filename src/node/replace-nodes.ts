@@ -4,7 +4,9 @@ import type { Actions, Node, NodePluginArgs } from "gatsby";
 export type CreateContentNode = (type: string, key: string, fields: object, parent?: Node) => void;
 
 /** The parts of Gatsby's hook arguments that replaceNodes uses. */
-export type ReplaceNodesApi = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNodesByType"> & { actions: Pick<Actions, "createNode" | "createParentChildLink" | "deleteNode"> };
+export type ReplaceNodesApi = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNodesByType"> & {
+  actions: Pick<Actions, "createNode" | "createParentChildLink" | "deleteNode">;
+};
 
 /**
  * The scaffolding the content source plugins share: `build` creates the plugin's nodes of `types`
@@ -13,7 +15,11 @@ export type ReplaceNodesApi = Pick<NodePluginArgs, "createNodeId" | "createConte
  * again when a source file changes in `gatsby develop`, it leaves GraphQL holding exactly what the
  * file now says: unchanged nodes keep their digest, removed ones go.
  */
-export function replaceNodes(api: ReplaceNodesApi, types: readonly string[], build: (create: CreateContentNode) => void): void {
+export function replaceNodes(
+  api: ReplaceNodesApi,
+  types: readonly string[],
+  build: (create: CreateContentNode) => void,
+): void {
   const { actions, createNodeId, createContentDigest, getNodesByType } = api;
   const created = new Set<string>();
   build((type, key, fields, parent) => {

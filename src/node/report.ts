@@ -40,7 +40,10 @@ export function reportAuthorError(reporter: Reporter, error: unknown): false {
 }
 
 /** Runs `work` in a hook develop re-runs on save: the result, or undefined after an author error was reported. */
-export async function withReportedAuthorErrors<T>(reporter: Reporter, work: () => T | Promise<T>): Promise<T | undefined> {
+export async function withReportedAuthorErrors<T>(
+  reporter: Reporter,
+  work: () => T | Promise<T>,
+): Promise<T | undefined> {
   try {
     return await work();
   } catch (error) {

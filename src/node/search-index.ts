@@ -42,34 +42,71 @@ export function searchPageSources(
       const doc = docsById.get(route.context.docId);
       if (!doc) return [];
       // Index the facts' values, as the page shows them, not the <Fact> tags and placeholders.
-      const body = resolveFactsInMdx((getNode(doc.mdx) as (Node & { body?: string }) | undefined)?.body ?? "", siteFacts());
-      return [{ ...base, title: doc.title, description: doc.description, keywords: doc.keywords ?? [], body, source: doc.sourceFile }];
+      const body = resolveFactsInMdx(
+        (getNode(doc.mdx) as (Node & { body?: string }) | undefined)?.body ?? "",
+        siteFacts(),
+      );
+      return [
+        {
+          ...base,
+          title: doc.title,
+          description: doc.description,
+          keywords: doc.keywords ?? [],
+          body,
+          source: doc.sourceFile,
+        },
+      ];
     }
     if (route.template === "category-index") {
-      return [{ ...base, title: route.context.title, description: route.context.description, keywords: [], body: null }];
+      return [
+        { ...base, title: route.context.title, description: route.context.description, keywords: [], body: null },
+      ];
     }
     const page = generatedByPath.get(route.path);
     if (!page) return [];
     const node = nodeOfRoute(route.path) as (Node & { path?: unknown }) | undefined;
     // An operation is found by its method and path as well (GET /crypto/quote).
-    const keywords = page.method ? [page.method.toUpperCase(), ...(typeof node?.path === "string" ? [node.path] : [])] : [];
-    return [{ ...base, title: page.title, description: page.description, keywords, body: null, code: node ? codeTermsOf(node) : [] }];
+    const keywords = page.method
+      ? [page.method.toUpperCase(), ...(typeof node?.path === "string" ? [node.path] : [])]
+      : [];
+    return [
+      {
+        ...base,
+        title: page.title,
+        description: page.description,
+        keywords,
+        body: null,
+        code: node ? codeTermsOf(node) : [],
+      },
+    ];
   });
 }
 
 /** Writes the records as the local index file and says how many and how large. */
-export function writeLocalIndex(records: SearchRecord[], pages: number, reporter: Reporter, root = process.cwd()): void {
+export function writeLocalIndex(
+  records: SearchRecord[],
+  pages: number,
+  reporter: Reporter,
+  root = process.cwd(),
+): void {
   const file = localIndexFile(root);
   const content: LocalIndexFile = { version: 1, records };
   const json = JSON.stringify(content);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, json);
-  reporter.info(`Search: ${records.length} records from ${pages} pages → ${LOCAL_INDEX_URL} (${(json.length / 1024).toFixed(0)} KB).`);
+  reporter.info(
+    `Search: ${records.length} records from ${pages} pages → ${LOCAL_INDEX_URL} (${(json.length / 1024).toFixed(0)} KB).`,
+  );
 }
 
 /** Every symbol of every list, as its search record reads it. */
 export function symbolSources(getNodesByType: (type: string) => Node[]): SymbolSource[] {
-  const lists = new Map((getNodesByType("SymbolList") as Array<Node & { listId: string; title: string }>).map((list) => [list.listId, list.title]));
+  const lists = new Map(
+    (getNodesByType("SymbolList") as Array<Node & { listId: string; title: string }>).map((list) => [
+      list.listId,
+      list.title,
+    ]),
+  );
   return (getNodesByType("MarketSymbol") as Array<Node & Omit<SymbolSource, "listTitle"> & { position: number }>)
     .sort((a, b) => a.position - b.position)
     .map((symbol) => ({
@@ -96,7 +133,13 @@ export function withSymbols(pages: SearchRecord[], symbols: SearchRecord[]): Sea
   for (const symbol of symbols) {
     const index = byUrl.get(symbol.url);
     if (index === undefined) extra.push(symbol);
-    else merged[index] = { ...merged[index], symbols: symbol.symbols, keywords: [...merged[index].keywords, ...symbol.keywords], ...(symbol.quote ? { quote: symbol.quote } : {}) };
+    else
+      merged[index] = {
+        ...merged[index],
+        symbols: symbol.symbols,
+        keywords: [...merged[index].keywords, ...symbol.keywords],
+        ...(symbol.quote ? { quote: symbol.quote } : {}),
+      };
   }
   return [...merged, ...extra];
 }
@@ -107,7 +150,13 @@ export function operationPages(pages: SearchRecord[]): (request: string) => Quot
   for (const page of pages) {
     if (page.type !== "lvl1" || page.keywords.length < 2) continue;
     const [method, path] = page.keywords;
-    if (/^[A-Z]+$/.test(method) && path.startsWith("/")) byRequest.set(`${method} ${path}`, { url: page.url, title: page.hierarchy.lvl1, trail: page.trail, request: `${method} ${path}` });
+    if (/^[A-Z]+$/.test(method) && path.startsWith("/"))
+      byRequest.set(`${method} ${path}`, {
+        url: page.url,
+        title: page.hierarchy.lvl1,
+        trail: page.trail,
+        request: `${method} ${path}`,
+      });
   }
   return (request) => byRequest.get(request) ?? null;
 }
@@ -121,11 +170,20 @@ export function createSearchIndex(args: {
   getNodesByType: (type: string) => Node[];
   reporter: Reporter;
 }): SearchRecord[] {
-  const byRoute = new Map(["ApiOperation", "WsChannel"].flatMap((type) => args.getNodesByType(type).map((node) => [String((node as { route?: unknown }).route), node] as const)));
-  const sources = searchPageSources(args.routes, args.docs, args.generated, args.getNode, (route) => byRoute.get(route));
+  const byRoute = new Map(
+    ["ApiOperation", "WsChannel"].flatMap((type) =>
+      args.getNodesByType(type).map((node) => [String((node as { route?: unknown }).route), node] as const),
+    ),
+  );
+  const sources = searchPageSources(args.routes, args.docs, args.generated, args.getNode, (route) =>
+    byRoute.get(route),
+  );
   const tags = { language: "en", version: "current" };
   const pages = buildSearchRecords(sources, tags);
-  const records = withSymbols(pages, buildSymbolRecords(symbolSources(args.getNodesByType), tags, operationPages(pages)));
+  const records = withSymbols(
+    pages,
+    buildSymbolRecords(symbolSources(args.getNodesByType), tags, operationPages(pages)),
+  );
   writeLocalIndex(records, sources.length, args.reporter);
   return records;
 }

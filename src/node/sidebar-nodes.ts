@@ -19,13 +19,28 @@ export function isSidebarYaml(node: Node): boolean {
  * keeps the line of every value on the Sidebar node, so later steps (resolution, messages) never
  * read the file again.
  */
-export async function createSidebarNode({ node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): Promise<void> {
+export async function createSidebarNode({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): Promise<void> {
   const file = node.parent ? (getNode(node.parent) as YamlFileNode | undefined) : undefined;
   if (!file) return;
   const sourceFile = sourceFileOf(file);
-  const source = await withReportedAuthorErrors(reporter, () => sidebarSourceFrom(file.name, yamlSourceOf(node, file), sourceFile));
+  const source = await withReportedAuthorErrors(reporter, () =>
+    sidebarSourceFrom(file.name, yamlSourceOf(node, file), sourceFile),
+  );
   if (!source) return;
-  const fields = { name: source.id, label: source.data.label, items: source.data.items, sourceFile, locations: source.locations };
+  const fields = {
+    name: source.id,
+    label: source.data.label,
+    items: source.data.items,
+    sourceFile,
+    locations: source.locations,
+  };
   const sidebar = {
     ...fields,
     id: createNodeId(`${SIDEBAR_TYPE} >>> ${source.id}`),

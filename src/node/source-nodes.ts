@@ -6,7 +6,13 @@ import { BASE_PATH } from "../lib/docs";
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   // The content has one version, "current"; its label comes from site.config.ts, like the version dropdown's.
   const configured = siteConfig.docs.versions.find((candidate) => candidate.name === "current");
-  const version = { name: "current", label: configured?.label ?? "Current", isLast: true, path: BASE_PATH, mainDocId: "index" };
+  const version = {
+    name: "current",
+    label: configured?.label ?? "Current",
+    isLast: true,
+    path: BASE_PATH,
+    mainDocId: "index",
+  };
   actions.createNode({
     ...version,
     id: createNodeId("DocsVersion >>> current"),

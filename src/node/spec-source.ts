@@ -37,7 +37,8 @@ interface FileNode extends Node {
   absolutePath: string;
 }
 
-const isFile = (node: Node): node is FileNode => node.internal.type === "File" && typeof (node as Partial<FileNode>).absolutePath === "string";
+const isFile = (node: Node): node is FileNode =>
+  node.internal.type === "File" && typeof (node as Partial<FileNode>).absolutePath === "string";
 
 /** Builds a spec's nodes from its text; throws AuthorErrors. */
 export type SourceSpec = (args: CreateNodeArgs, options: SpecPluginOptions, text: string) => void | Promise<void>;
@@ -60,11 +61,17 @@ export function specSourceHooks(types: readonly string[], sourceSpec: SourceSpec
   const onCreateNode = async (args: CreateNodeArgs, options: PluginOptions): Promise<void> => {
     const file = args.node as FileNode;
     // A change of the facts re-sources the spec from the file as it is.
-    const text = file.absolutePath === specPath(options) ? await args.loadNodeContent(file) : fs.readFileSync(specPath(options), "utf8");
+    const text =
+      file.absolutePath === specPath(options)
+        ? await args.loadNodeContent(file)
+        : fs.readFileSync(specPath(options), "utf8");
     await withReportedAuthorErrors(args.reporter, () => sourceSpec(args, specOptions(options), text));
   };
 
-  const sourceNodes = ({ actions, getNodesByType }: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
+  const sourceNodes = ({
+    actions,
+    getNodesByType,
+  }: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
     for (const type of types) for (const node of getNodesByType(type)) actions.touchNode(node);
   };
 

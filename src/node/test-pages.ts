@@ -15,7 +15,11 @@ const TEST_PAGES: Record<string, string> = {
  * demand), only when TICKWIRE_TEST_PAGES=1. `npm run build` leaves them out; e2e tests build a
  * copy of the site with the variable set.
  */
-export function createTestPages(actions: Actions, sidebarSliceId: (sidebarId: string) => string, env = process.env): number {
+export function createTestPages(
+  actions: Actions,
+  sidebarSliceId: (sidebarId: string) => string,
+  env = process.env,
+): number {
   if (env[TEST_PAGES_ENV] !== "1") return 0;
   for (const [route, file] of Object.entries(TEST_PAGES)) {
     actions.createPage({

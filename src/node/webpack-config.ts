@@ -24,7 +24,8 @@ export function skipBabelForMdx(rules: Rule[]): boolean {
   const rule = rules.find((candidate) => candidate.test instanceof RegExp && candidate.test.source === MDX_RULE_TEST);
   if (!rule || typeof rule.use !== "function") return false;
   const loadersFor = rule.use as (info: unknown) => LoaderEntry[];
-  rule.use = (info: unknown) => loadersFor(info).filter((entry) => !String(entry.loader ?? "").includes("babel-loader"));
+  rule.use = (info: unknown) =>
+    loadersFor(info).filter((entry) => !String(entry.loader ?? "").includes("babel-loader"));
   return true;
 }
 
@@ -52,21 +53,34 @@ export const BROWSER_STAND_INS: [RegExp, string][] = [
 ];
 
 /** Gatsby's service-worker registration module, bundled even when no plugin registers a service worker. */
-const SERVICE_WORKER_STAND_IN: [RegExp, string] = [/[\\/]\.cache[\\/]register-service-worker\.js$/, "no-service-worker.ts"];
+const SERVICE_WORKER_STAND_IN: [RegExp, string] = [
+  /[\\/]\.cache[\\/]register-service-worker\.js$/,
+  "no-service-worker.ts",
+];
 
 /**
  * The docs version dropdown, which renders nothing with a single version configured: its code
  * (about 0.45 KB gzipped, with the stored preference behind it) then stays out of every page.
  */
-const VERSION_MENU_STAND_IN: [RegExp, string] = [/[\\/]components[\\/]layout[\\/]VersionMenu[\\/]index\.tsx$/, "no-version-menu.ts"];
+const VERSION_MENU_STAND_IN: [RegExp, string] = [
+  /[\\/]components[\\/]layout[\\/]VersionMenu[\\/]index\.tsx$/,
+  "no-version-menu.ts",
+];
 
 /**
  * The stand-ins for a build with these plugins and docs versions: the service-worker one only
  * when no plugin registers a worker, the version-menu one only when there is no menu to show.
  */
-export function browserStandIns(plugins: readonly { browserAPIs?: readonly string[] }[], versions: readonly DocsVersionConfig[]): [RegExp, string][] {
+export function browserStandIns(
+  plugins: readonly { browserAPIs?: readonly string[] }[],
+  versions: readonly DocsVersionConfig[],
+): [RegExp, string][] {
   const registersWorker = plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
-  return [...BROWSER_STAND_INS, ...(registersWorker ? [] : [SERVICE_WORKER_STAND_IN]), ...(showsVersionMenu(versions) ? [] : [VERSION_MENU_STAND_IN])];
+  return [
+    ...BROWSER_STAND_INS,
+    ...(registersWorker ? [] : [SERVICE_WORKER_STAND_IN]),
+    ...(showsVersionMenu(versions) ? [] : [VERSION_MENU_STAND_IN]),
+  ];
 }
 
 /**
@@ -75,18 +89,29 @@ export function browserStandIns(plugins: readonly { browserAPIs?: readonly strin
  * Babel (see skipBabelForMdx). The production browser bundle swaps in the stand-ins of
  * browserStandIns, for first-load weight.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter, plugins, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+  reporter,
+  plugins,
+  store,
+}) => {
   actions.setWebpackConfig({ resolve: { alias: gatsbyInternalAlias(process.cwd()) } });
   if (stage === "build-javascript") {
     const standIn = (file: string) => path.resolve(process.cwd(), "src", "browser", file);
     const standIns = browserStandIns(store.getState().flattenedPlugins ?? [], siteConfig.docs.versions);
-    actions.setWebpackConfig({ plugins: standIns.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))) });
+    actions.setWebpackConfig({
+      plugins: standIns.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))),
+    });
   }
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   if (process.env.SOURCE_MAPS !== "1") config.devtool = false;
   if (!skipBabelForMdx(config.module.rules)) {
-    reporter.warn("gatsby-plugin-mdx's webpack rule was not found; MDX content goes through Babel, which slows the build.");
+    reporter.warn(
+      "gatsby-plugin-mdx's webpack rule was not found; MDX content goes through Babel, which slows the build.",
+    );
   }
   actions.replaceWebpackConfig(config);
 };

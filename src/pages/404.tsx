@@ -8,8 +8,12 @@ import { color } from "../theme/tokens";
 const box = css`
   max-width: 640px;
   margin: 3rem auto;
-  ul { padding-left: 1.25rem; }
-  p { color: ${color("textMuted")}; }
+  ul {
+    padding-left: 1.25rem;
+  }
+  p {
+    color: ${color("textMuted")};
+  }
 `;
 
 /** Sections offered to readers who reached a page that does not exist. */

@@ -10,14 +10,19 @@ type Data = Queries.ApiOperationPageQuery;
 
 type PageOperation = OperationPageModel["operation"];
 /** The operation with its first response in the list, the shape the schemas are expanded in. */
-type WithInitialResponse = Omit<PageOperation, "responses" | "initialResponse"> & { responses: Array<PageOperation["initialResponse"]> };
+type WithInitialResponse = Omit<PageOperation, "responses" | "initialResponse"> & {
+  responses: Array<PageOperation["initialResponse"]>;
+};
 
 /** An HTTP API operation, generated from the spec. */
 export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
   const operation = data.apiOperation;
   if (!operation) throw new Error(`Operation "${pageContext.id}" is missing from the data layer.`);
   // Schema fields are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
-  const stored = { ...operation, responses: [operation.initialResponse] } as unknown as StoredOperation<WithInitialResponse>;
+  const stored = {
+    ...operation,
+    responses: [operation.initialResponse],
+  } as unknown as StoredOperation<WithInitialResponse>;
   const expanded = expandOperation<WithInitialResponse>(stored);
   const model: OperationPageModel = {
     operation: { ...expanded, responses: [...operation.responses], initialResponse: expanded.responses[0] },
@@ -37,7 +42,13 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
 export function Head({ data }: HeadProps<Data, GeneratedContext>) {
   const operation = data.apiOperation;
   if (!operation) return null;
-  return <Seo title={`${operation.summary} (${operation.method.toUpperCase()} ${operation.path})`} description={operation.excerpt} route={operation.route} />;
+  return (
+    <Seo
+      title={`${operation.summary} (${operation.method.toUpperCase()} ${operation.path})`}
+      description={operation.excerpt}
+      route={operation.route}
+    />
+  );
 }
 
 export const query = graphql`

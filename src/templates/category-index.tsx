@@ -26,5 +26,7 @@ export default function CategoryIndexTemplate({ pageContext, location }: PagePro
 
 /** The page's head tags. */
 export function Head({ pageContext, location }: HeadProps<object, CategoryIndexContext>) {
-  return <Seo title={pageContext.title} description={pageContext.description} route={location.pathname.replace(/\/$/, "")} />;
+  return (
+    <Seo title={pageContext.title} description={pageContext.description} route={location.pathname.replace(/\/$/, "")} />
+  );
 }

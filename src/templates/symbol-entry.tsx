@@ -10,7 +10,8 @@ type Data = Queries.SymbolEntryPageQuery;
 /** A coin, currency or index, generated from content/symbols. */
 export default function SymbolEntryTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
   const symbol = data.marketSymbol;
-  if (!symbol?.route || !symbol.stream || !symbol.defaultSample || !symbol.samplesUrl) throw new Error(`Symbol "${pageContext.id}" is missing from the data layer.`);
+  if (!symbol?.route || !symbol.stream || !symbol.defaultSample || !symbol.samplesUrl)
+    throw new Error(`Symbol "${pageContext.id}" is missing from the data layer.`);
   const model: SymbolEntryPageModel = {
     page: {
       route: symbol.route,

@@ -24,7 +24,10 @@ export default function SymbolListTemplate({ data, pageContext }: PageProps<Data
       navigation: pageContext.navigation,
     },
     // Cells are JSON scalars in GraphQL; the source plugin wrote them as table cells (src/lib/symbols/table.ts).
-    table: { columns: list.table.columns.map((column) => ({ ...column, options: [...column.options] })), rows: list.table.rows as unknown as TableRow[] },
+    table: {
+      columns: list.table.columns.map((column) => ({ ...column, options: [...column.options] })),
+      rows: list.table.rows as unknown as TableRow[],
+    },
     noun: list.noun,
     entryCount: list.entryCount,
     apiTotal: list.apiTotal ?? null,

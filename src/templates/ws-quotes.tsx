@@ -36,16 +36,20 @@ export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, 
       >
         <H2 id="subscribing">Subscribing</H2>
         <p>
-          After the <code>authenticated</code> event on <code>{channel.url}</code>, send <code>{subscribe}</code>. Tickwire confirms with a <code>subscribed</code> event listing the symbols and the
-          connection&apos;s total, then sends a <code>quote</code> event for every price update of those symbols until you unsubscribe or close the connection. Complete programs in six languages are
-          on the <SiteLink href={`${channel.route}#connect-and-subscribe`}>{channel.title} stream</SiteLink> page.
+          After the <code>authenticated</code> event on <code>{channel.url}</code>, send <code>{subscribe}</code>.
+          Tickwire confirms with a <code>subscribed</code> event listing the symbols and the connection&apos;s total,
+          then sends a <code>quote</code> event for every price update of those symbols until you unsubscribe or close
+          the connection. Complete programs in six languages are on the{" "}
+          <SiteLink href={`${channel.route}#connect-and-subscribe`}>{channel.title} stream</SiteLink> page.
         </p>
         <H2 id="messages">Messages</H2>
         <MessageList messages={messages} />
         <H2 id="delayed-data">Real-time and delayed data</H2>
         <p>
-          A quote delayed by your plan carries <code>&quot;delayed&quot;: true</code>, and its <code>timestamp</code> is the time of the delayed price. Real-time quotes leave the field out.{" "}
-          <SiteLink href="/docs/websocket/limits">WebSocket limits</SiteLink> lists what each plan streams in real time and how many symbols a connection may hold.
+          A quote delayed by your plan carries <code>&quot;delayed&quot;: true</code>, and its <code>timestamp</code> is
+          the time of the delayed price. Real-time quotes leave the field out.{" "}
+          <SiteLink href="/docs/websocket/limits">WebSocket limits</SiteLink> lists what each plan streams in real time
+          and how many symbols a connection may hold.
         </p>
       </DocPage>
     </>

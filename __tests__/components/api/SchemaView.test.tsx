@@ -16,11 +16,25 @@ const quote: CompactSchemaView = {
       refName: "Quote",
       required: true,
       properties: [
-        { name: "symbol", type: "string", required: true, descriptionHtml: "<p>Ticker, e.g. <code>AAPL</code>.</p>", example: '"AAPL"' },
+        {
+          name: "symbol",
+          type: "string",
+          required: true,
+          descriptionHtml: "<p>Ticker, e.g. <code>AAPL</code>.</p>",
+          example: '"AAPL"',
+        },
         { name: "change", type: "number", nullable: true, constraints: ["≥ -100"] },
         { name: "side", type: "string", enumValues: ['"buy"', '"sell"'], defaultValue: '"buy"' },
         { name: "parent", type: "Quote", refName: "Quote", recursiveRef: "Quote" },
-        { name: "venue", type: "one of", combinator: "oneOf", variants: [{ name: "Exchange", type: "object", properties: [{ name: "mic", type: "string" }] }, { name: "Otc", type: "object", properties: [{ name: "dealer", type: "string" }] }] },
+        {
+          name: "venue",
+          type: "one of",
+          combinator: "oneOf",
+          variants: [
+            { name: "Exchange", type: "object", properties: [{ name: "mic", type: "string" }] },
+            { name: "Otc", type: "object", properties: [{ name: "dealer", type: "string" }] },
+          ],
+        },
       ],
     },
   ],
@@ -37,7 +51,11 @@ describe("SchemaView", () => {
     expect(screen.getByText("number | null")).toBeInTheDocument();
     expect(screen.getByText("≥ -100")).toBeInTheDocument();
     const side = screen.getByText("side").closest("li") as HTMLElement;
-    expect(within(side).getAllByText(/"buy"|"sell"/).map((node) => node.textContent)).toEqual(['"buy"', '"sell"', '"buy"']);
+    expect(
+      within(side)
+        .getAllByText(/"buy"|"sell"/)
+        .map((node) => node.textContent),
+    ).toEqual(['"buy"', '"sell"', '"buy"']);
     expect(screen.getByText("recursive: Quote, as above")).toBeInTheDocument();
   });
 
@@ -59,12 +77,31 @@ describe("ParameterList", () => {
     render(
       <ParameterList
         parameters={[
-          { name: "symbol", in: "query", required: true, deprecated: false, descriptionHtml: null, schema: expandSchema({ type: "string" }), example: '"BTCUSD"' },
-          { name: "id", in: "path", required: true, deprecated: false, descriptionHtml: null, schema: expandSchema({ type: "string" }), example: null },
+          {
+            name: "symbol",
+            in: "query",
+            required: true,
+            deprecated: false,
+            descriptionHtml: null,
+            schema: expandSchema({ type: "string" }),
+            example: '"BTCUSD"',
+          },
+          {
+            name: "id",
+            in: "path",
+            required: true,
+            deprecated: false,
+            descriptionHtml: null,
+            schema: expandSchema({ type: "string" }),
+            example: null,
+          },
         ]}
       />,
     );
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.id)).toEqual(["path-parameters", "query-parameters"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.id)).toEqual([
+      "path-parameters",
+      "query-parameters",
+    ]);
     expect(screen.getByText('"BTCUSD"')).toBeInTheDocument();
   });
 });
@@ -86,7 +123,16 @@ describe("Responses", () => {
   it("shows the first status from the page and loads the others when the reader opens one", async () => {
     fetchMock.mockResolvedValue({
       ok: true,
-      json: async () => ({ "429": { status: "429", descriptionHtml: "<p>Too many requests.</p>", contentType: "application/json", schema: { type: "object", properties: [{ name: "error", type: "object", required: true }] }, exampleHtml: null, headers: [] } }),
+      json: async () => ({
+        "429": {
+          status: "429",
+          descriptionHtml: "<p>Too many requests.</p>",
+          contentType: "application/json",
+          schema: { type: "object", properties: [{ name: "error", type: "object", required: true }] },
+          exampleHtml: null,
+          headers: [],
+        },
+      }),
     });
     render(<Responses statuses={["200", "429"]} initial={initial} src="/samples/http-api/quote.responses.json" />);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["200 OK", "429 Too Many Requests"]);
@@ -99,9 +145,23 @@ describe("Responses", () => {
   });
 
   it("never shows another operation's responses when the page changes under it", async () => {
-    const response = (text: string) => ({ "429": { status: "429", descriptionHtml: `<p>${text}</p>`, contentType: null, schema: null, exampleHtml: null, headers: [] } });
-    fetchMock.mockImplementation(async (url: string) => ({ ok: true, json: async () => response(url.includes("first") ? "First operation." : "Second operation.") }));
-    const { rerender } = render(<Responses statuses={["200", "429"]} initial={initial} src="/samples/http-api/first.responses.json" />);
+    const response = (text: string) => ({
+      "429": {
+        status: "429",
+        descriptionHtml: `<p>${text}</p>`,
+        contentType: null,
+        schema: null,
+        exampleHtml: null,
+        headers: [],
+      },
+    });
+    fetchMock.mockImplementation(async (url: string) => ({
+      ok: true,
+      json: async () => response(url.includes("first") ? "First operation." : "Second operation."),
+    }));
+    const { rerender } = render(
+      <Responses statuses={["200", "429"]} initial={initial} src="/samples/http-api/first.responses.json" />,
+    );
     await userEvent.click(screen.getByRole("tab", { name: "429 Too Many Requests" }));
     expect(await screen.findByText("First operation.")).toBeInTheDocument();
     rerender(<Responses statuses={["200", "429"]} initial={initial} src="/samples/http-api/second.responses.json" />);
@@ -111,7 +171,9 @@ describe("Responses", () => {
 
   it("says so when another status cannot be loaded, and tries again on the next choice", async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 404 });
-    render(<Responses statuses={["200", "404", "500"]} initial={initial} src="/samples/http-api/missing.responses.json" />);
+    render(
+      <Responses statuses={["200", "404", "500"]} initial={initial} src="/samples/http-api/missing.responses.json" />,
+    );
     await userEvent.click(screen.getByRole("tab", { name: "404 Not Found" }));
     expect(await screen.findByText(/The 404 Not Found response could not be loaded/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("tab", { name: "500 Internal Server Error" }));

@@ -21,7 +21,11 @@ const limits: FactTable = {
 };
 
 test("<Fact> renders the value put in at build time, and nothing else", () => {
-  const { container } = render(<p>Up to <Fact path="plans.free.httpPerDay" value="600" /> requests</p>);
+  const { container } = render(
+    <p>
+      Up to <Fact path="plans.free.httpPerDay" value="600" /> requests
+    </p>,
+  );
   expect(container.innerHTML).toBe("<p>Up to 600 requests</p>");
 });
 
@@ -31,12 +35,21 @@ test("<PlanComparison> is a named, focusable table with row and column headers",
   expect(box).toHaveAttribute("tabindex", "0");
   expect(within(box).getByRole("columnheader", { name: "Trial" })).toBeInTheDocument();
   const row = within(box).getByRole("rowheader", { name: "HTTP requests per day" }).closest("tr") as HTMLElement;
-  expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["600", "10,000"]);
+  expect(
+    within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  ).toEqual(["600", "10,000"]);
 });
 
 test("<LimitsTable> has one row per plan", () => {
   render(<LimitsTable api="http" table={limits} />);
-  expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Free", "Trial", "Enterprise", "All-in-one package"]);
+  expect(screen.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual([
+    "Free",
+    "Trial",
+    "Enterprise",
+    "All-in-one package",
+  ]);
 });
 
 test("without rows (outside a built page) the tables render nothing", () => {
@@ -53,5 +66,9 @@ test("<SupportLevels> is a named table with a column per level", () => {
   render(<SupportLevels table={table} />);
   const box = screen.getByRole("group", { name: "Table: Support levels" });
   const row = within(box).getByRole("rowheader", { name: "P1: Critical" }).closest("tr") as HTMLElement;
-  expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2 business days", "1 business day", "1 hour, 24/7"]);
+  expect(
+    within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  ).toEqual(["2 business days", "1 business day", "1 hour, 24/7"]);
 });

@@ -47,6 +47,8 @@ describe("AnnouncementBar", () => {
   it("uses the announcement from site.config.ts", () => {
     expect(siteConfig.announcement?.id).toMatch(/^[a-z0-9-]+$/);
     render(<AnnouncementBar announcement={siteConfig.announcement} />);
-    expect(screen.getByRole("region", { name: "Announcement" })).toHaveTextContent(siteConfig.announcement?.content ?? "");
+    expect(screen.getByRole("region", { name: "Announcement" })).toHaveTextContent(
+      siteConfig.announcement?.content ?? "",
+    );
   });
 });

@@ -55,7 +55,10 @@ describe("Layout", () => {
       "/docs/websocket",
       "/docs/symbols",
     ]);
-    expect(within(sections).getByRole("link", { name: "WebSocket API (current section)" })).toHaveAttribute("data-active", "true");
+    expect(within(sections).getByRole("link", { name: "WebSocket API (current section)" })).toHaveAttribute(
+      "data-active",
+      "true",
+    );
   });
 
   it("closes from the close button and returns focus to the hamburger", async () => {

@@ -12,11 +12,20 @@ jest.mock("../../../site.config", () => {
   return { ...actual, siteConfig: { ...actual.siteConfig } };
 });
 
-const config: { -readonly [K in keyof SiteConfig]: SiteConfig[K] } = jest.requireMock("../../../site.config").siteConfig;
+const config: { -readonly [K in keyof SiteConfig]: SiteConfig[K] } =
+  jest.requireMock("../../../site.config").siteConfig;
 const defaults = { ...config };
 
 function renderNavbar() {
-  return render(<Navbar activeSidebar={null} onOpenDrawer={jest.fn()} drawerOpen={false} hamburgerRef={createRef()} route="/docs/api" />);
+  return render(
+    <Navbar
+      activeSidebar={null}
+      onOpenDrawer={jest.fn()}
+      drawerOpen={false}
+      hamburgerRef={createRef()}
+      route="/docs/api"
+    />,
+  );
 }
 
 function scrollTo(y: number) {

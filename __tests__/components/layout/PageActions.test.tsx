@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { PageActions } from "../../../src/components/layout/PageActions";
 import { COPIED, FAILED, copyPage } from "../../../src/components/layout/PageActions/copy-page";
 
-const fetchResponse = (ok: boolean, text: string) => jest.fn(async () => ({ ok, text: async () => text }) as unknown as Response);
+const fetchResponse = (ok: boolean, text: string) =>
+  jest.fn(async () => ({ ok, text: async () => text }) as unknown as Response);
 
 afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
@@ -28,7 +29,9 @@ describe("copyPage", () => {
     globalThis.fetch = fetchResponse(false, "");
     await expect(copyPage("/docs/x.md", { writeText: jest.fn() })).resolves.toBe(FAILED);
     globalThis.fetch = fetchResponse(true, "x");
-    await expect(copyPage("/docs/x.md", { writeText: jest.fn(async () => Promise.reject(new Error("denied"))) })).resolves.toBe(FAILED);
+    await expect(
+      copyPage("/docs/x.md", { writeText: jest.fn(async () => Promise.reject(new Error("denied"))) }),
+    ).resolves.toBe(FAILED);
     Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
     await expect(copyPage("/docs/x.md")).resolves.toBe(FAILED);
   });

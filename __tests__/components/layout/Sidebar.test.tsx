@@ -16,7 +16,12 @@ const sidebar: ResolvedSidebar = {
       collapsed: false,
       items: [
         { kind: "doc", docId: "platform/overview", label: "Overview", href: "/docs/platform/overview" },
-        { kind: "doc", docId: "platform/getting-started", label: "Getting started", href: "/docs/platform/getting-started" },
+        {
+          kind: "doc",
+          docId: "platform/getting-started",
+          label: "Getting started",
+          href: "/docs/platform/getting-started",
+        },
       ],
     },
     {
@@ -24,7 +29,9 @@ const sidebar: ResolvedSidebar = {
       label: "Account",
       href: null,
       collapsed: true,
-      items: [{ kind: "doc", docId: "account/registration", label: "Registration", href: "/docs/account/registration" }],
+      items: [
+        { kind: "doc", docId: "account/registration", label: "Registration", href: "/docs/account/registration" },
+      ],
     },
     {
       kind: "category",
@@ -162,7 +169,10 @@ describe("Sidebar", () => {
       await user.click(account);
       expect(account).toHaveAttribute("aria-expanded", "true");
       expect(controlledList(account)).not.toHaveAttribute("hidden");
-      expect(within(nav()).getByRole("link", { name: "Registration" })).toHaveAttribute("href", "/docs/account/registration");
+      expect(within(nav()).getByRole("link", { name: "Registration" })).toHaveAttribute(
+        "href",
+        "/docs/account/registration",
+      );
     });
 
     it("toggle independently of each other", async () => {
@@ -208,7 +218,10 @@ describe("Sidebar", () => {
       try {
         renderSidebar("/docs");
         await user.click(within(nav()).getByRole("link", { name: "Products" }));
-        expect(within(nav()).getByRole("button", { name: "Collapse Products" })).toHaveAttribute("aria-expanded", "true");
+        expect(within(nav()).getByRole("button", { name: "Collapse Products" })).toHaveAttribute(
+          "aria-expanded",
+          "true",
+        );
       } finally {
         document.removeEventListener("click", preventNavigation);
       }

@@ -8,7 +8,15 @@ import { SiteLink } from "../../../src/components/layout/SiteLink";
 import { mdxComponents } from "../../../src/components/mdx";
 import type { ResolvedSidebar } from "../../../src/lib/sidebars/types";
 
-const UNSAFE = ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "&#106;avascript:alert(1)", "data:text/html,x", "vbscript:x", "//evil.example"];
+const UNSAFE = [
+  "javascript:alert(1)",
+  " JaVaScRiPt:alert(1)",
+  "java\tscript:alert(1)",
+  "&#106;avascript:alert(1)",
+  "data:text/html,x",
+  "vbscript:x",
+  "//evil.example",
+];
 
 let errors: jest.SpyInstance;
 beforeEach(() => {
@@ -89,7 +97,9 @@ describe("chrome built from content renders unsafe links as text", () => {
   });
 
   test("announcement bar", () => {
-    const { container } = render(<AnnouncementBar announcement={{ id: "x", content: "Click here", href: "javascript:alert(1)" }} />);
+    const { container } = render(
+      <AnnouncementBar announcement={{ id: "x", content: "Click here", href: "javascript:alert(1)" }} />,
+    );
     expect(screen.queryByRole("link", { name: "Click here" })).not.toBeInTheDocument();
     expect(screen.getByText("Click here")).toBeInTheDocument();
     expectNoUnsafeHref(container);

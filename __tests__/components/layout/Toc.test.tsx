@@ -49,7 +49,11 @@ describe("Toc", () => {
     const topItems = within(topList)
       .getAllByRole("listitem")
       .filter((item) => item.parentElement === topList);
-    expect(topItems.map((item) => item.querySelector("a")?.textContent)).toEqual(["Authentication", "Requests", "Errors"]);
+    expect(topItems.map((item) => item.querySelector("a")?.textContent)).toEqual([
+      "Authentication",
+      "Requests",
+      "Errors",
+    ]);
 
     const authentication = topItems[0];
     const nested = within(authentication).getByRole("list");
@@ -138,7 +142,18 @@ describe("Toc active heading", () => {
     for (const id of ids) {
       const heading = document.createElement(id === "api-keys" || id === "rate-limits" ? "h3" : "h2");
       heading.id = id;
-      heading.getBoundingClientRect = () => ({ top: tops[id], bottom: tops[id] + 30, left: 0, right: 0, width: 0, height: 30, x: 0, y: tops[id], toJSON: () => ({}) }) as DOMRect;
+      heading.getBoundingClientRect = () =>
+        ({
+          top: tops[id],
+          bottom: tops[id] + 30,
+          left: 0,
+          right: 0,
+          width: 0,
+          height: 30,
+          x: 0,
+          y: tops[id],
+          toJSON: () => ({}),
+        }) as DOMRect;
       headingHost.appendChild(heading);
     }
     document.body.appendChild(headingHost);
@@ -171,7 +186,8 @@ describe("Toc active heading", () => {
     flushFrames();
   };
 
-  const activeLinks = () => [...document.querySelectorAll('nav[aria-label="On this page"] a[data-active="true"]')].map((a) => a.textContent);
+  const activeLinks = () =>
+    [...document.querySelectorAll('nav[aria-label="On this page"] a[data-active="true"]')].map((a) => a.textContent);
 
   it("starts on the first heading when none has reached the reading line", () => {
     render(<Toc entries={entries} />);

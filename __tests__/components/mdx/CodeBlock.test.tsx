@@ -37,7 +37,10 @@ afterAll(() => {
 });
 
 /** userEvent.setup() installs its own clipboard stub, so the mock goes in after it. */
-function setup(writeText: jest.Mock = jest.fn().mockResolvedValue(undefined), options: Parameters<typeof userEvent.setup>[0] = {}) {
+function setup(
+  writeText: jest.Mock = jest.fn().mockResolvedValue(undefined),
+  options: Parameters<typeof userEvent.setup>[0] = {},
+) {
   const user = userEvent.setup(options);
   Object.defineProperty(window.navigator, "clipboard", { configurable: true, value: { writeText } });
   return { user, writeText };
@@ -127,10 +130,13 @@ describe("CodeBlock", () => {
   });
 
   describe("build-time HTML", () => {
-    const html = '<code class="language-bash"><span class="code-line"><span class="token function">curl</span> -s\n</span></code>';
+    const html =
+      '<code class="language-bash"><span class="code-line"><span class="token function">curl</span> -s\n</span></code>';
 
     it("renders data-code-html as the pre's contents without leaking the attribute", () => {
-      const { container } = render(<CodeBlock data-language="bash" data-language-label="Shell" data-code-html={html} />);
+      const { container } = render(
+        <CodeBlock data-language="bash" data-language-label="Shell" data-code-html={html} />,
+      );
       const pre = container.querySelector("pre");
       expect(pre?.innerHTML).toBe(html);
       expect(pre).not.toHaveAttribute("data-code-html");

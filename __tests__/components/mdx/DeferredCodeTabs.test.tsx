@@ -8,12 +8,20 @@ const TABS = [
   { value: "go", label: "Go" },
 ];
 
-const props = { groupId: "lang", tabs: TABS, initial: { value: "curl", html: "<code>curl https://api</code>" }, src: "/samples/http-api/x.json" };
+const props = {
+  groupId: "lang",
+  tabs: TABS,
+  initial: { value: "curl", html: "<code>curl https://api</code>" },
+  src: "/samples/http-api/x.json",
+};
 
 beforeEach(() => window.localStorage.clear());
 
 it("ships the first sample and loads the others once, when another language is chosen", async () => {
-  const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ python: "<code>requests.get()</code>", go: "<code>http.Get()</code>" }) }));
+  const fetchMock = jest.fn(async () => ({
+    ok: true,
+    json: async () => ({ python: "<code>requests.get()</code>", go: "<code>http.Get()</code>" }),
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
   render(<DeferredCodeTabs {...props} />);
   expect(screen.getByRole("tabpanel")).toHaveTextContent("curl https://api");

@@ -4,7 +4,10 @@ import { CodeSamples } from "../../../src/components/api/CodeSamples";
 import { CodeBlock } from "../../../src/components/mdx/CodeBlock";
 import { LanguageTabs } from "../../../src/components/mdx/LanguageTabs";
 
-const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ curl: "<code>reference curl</code>", python: "<code>reference python</code>" }) }));
+const fetchMock = jest.fn(async () => ({
+  ok: true,
+  json: async () => ({ curl: "<code>reference curl</code>", python: "<code>reference python</code>" }),
+}));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -34,12 +37,24 @@ describe("LanguageTabs", () => {
           {block("bash", "guide curl")}
           {block("python", "guide python")}
         </LanguageTabs>
-        <CodeSamples tabs={[{ lang: "curl", label: "curl" }, { lang: "python", label: "Python" }]} initial={{ lang: "curl", html: "<code>reference curl</code>" }} src="/samples/x.json" />
+        <CodeSamples
+          tabs={[
+            { lang: "curl", label: "curl" },
+            { lang: "python", label: "Python" },
+          ]}
+          initial={{ lang: "curl", html: "<code>reference curl</code>" }}
+          src="/samples/x.json"
+        />
       </>,
     );
     await userEvent.click(screen.getAllByRole("tab", { name: "Python" })[0]);
     const panels = await screen.findAllByRole("tabpanel");
-    await waitFor(() => expect(panels.map((panel) => panel.textContent)).toEqual([expect.stringContaining("guide python"), expect.stringContaining("reference python")]));
+    await waitFor(() =>
+      expect(panels.map((panel) => panel.textContent)).toEqual([
+        expect.stringContaining("guide python"),
+        expect.stringContaining("reference python"),
+      ]),
+    );
     expect(fetchMock).toHaveBeenCalledWith("/samples/x.json");
     expect(window.localStorage.getItem("tabs.lang")).toBe("python");
   });

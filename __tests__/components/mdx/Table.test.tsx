@@ -46,7 +46,11 @@ describe("HeaderCell", () => {
   it("renders an empty header cell as a data cell, and the others as column headers", () => {
     render(<Comparison label="Comparison" />);
     const headerRow = within(screen.getByRole("table")).getAllByRole("row")[0];
-    expect(within(headerRow).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Free", "Trial"]);
+    expect(
+      within(headerRow)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Free", "Trial"]);
     const [corner] = within(headerRow).getAllByRole("cell");
     expect(corner.tagName).toBe("TD");
     expect(corner).toBeEmptyDOMElement();

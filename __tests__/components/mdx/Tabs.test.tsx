@@ -4,7 +4,15 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { TabItem, Tabs } from "../../../src/components/mdx/Tabs";
 
-function Languages({ groupId, defaultValue, prefix = "" }: { groupId?: string; defaultValue?: string; prefix?: string }) {
+function Languages({
+  groupId,
+  defaultValue,
+  prefix = "",
+}: {
+  groupId?: string;
+  defaultValue?: string;
+  prefix?: string;
+}) {
   return (
     <Tabs groupId={groupId} defaultValue={defaultValue}>
       <TabItem value="curl" label="cURL">
@@ -33,7 +41,11 @@ describe("Tabs", () => {
     it("renders a tablist of tabs labelled by label, or value without one", () => {
       render(<Languages />);
       const tablist = screen.getByRole("tablist");
-      expect(within(tablist).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["cURL", "Python", "go"]);
+      expect(
+        within(tablist)
+          .getAllByRole("tab")
+          .map((tab) => tab.textContent),
+      ).toEqual(["cURL", "Python", "go"]);
     });
 
     it("selects the first tab by default and shows only its panel", () => {
@@ -246,7 +258,9 @@ describe("Tabs", () => {
       const remove = jest.spyOn(window, "removeEventListener");
       try {
         const { unmount } = render(<Languages groupId="lang" />);
-        const listeners = add.mock.calls.filter(([type]) => type === "tabs-group-change").map(([, listener]) => listener);
+        const listeners = add.mock.calls
+          .filter(([type]) => type === "tabs-group-change")
+          .map(([, listener]) => listener);
         expect(listeners).toHaveLength(1);
         unmount();
         expect(remove).toHaveBeenCalledWith("tabs-group-change", listeners[0]);

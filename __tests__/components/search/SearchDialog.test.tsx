@@ -7,7 +7,14 @@ import type { SearchClient } from "instantsearch.js";
 import { createLocalSearchClient } from "../../../src/lib/search/local-client";
 import { LOCAL_INDEX_URL, type LocalIndexFile, type SearchRecord } from "../../../src/lib/search/types";
 
-const record = (url: string, lvl0: string, lvl1: string, lvl2: string | null, content: string, position = 0): SearchRecord => ({
+const record = (
+  url: string,
+  lvl0: string,
+  lvl1: string,
+  lvl2: string | null,
+  content: string,
+  position = 0,
+): SearchRecord => ({
   objectID: url,
   url,
   hierarchy: { lvl0, lvl1, lvl2, lvl3: null },
@@ -21,12 +28,37 @@ const record = (url: string, lvl0: string, lvl1: string, lvl2: string | null, co
 });
 
 const RECORDS: SearchRecord[] = [
-  record("/docs/api/crypto/get-quote", "HTTP API", "Get a crypto quote", null, "Latest price of one coin against a quote currency."),
+  record(
+    "/docs/api/crypto/get-quote",
+    "HTTP API",
+    "Get a crypto quote",
+    null,
+    "Latest price of one coin against a quote currency.",
+  ),
   record("/docs/api/authentication", "HTTP API", "Authentication", null, "Send your key in the X-API-Key header."),
-  record("/docs/api/authentication#query-parameter", "HTTP API", "Authentication", "Query parameter", "Where headers cannot be set, pass apikey in the query.", 1),
-  record("/docs/websocket/authentication", "WebSocket API", "Authentication", null, "Authenticate the stream with your key after connecting."),
+  record(
+    "/docs/api/authentication#query-parameter",
+    "HTTP API",
+    "Authentication",
+    "Query parameter",
+    "Where headers cannot be set, pass apikey in the query.",
+    1,
+  ),
+  record(
+    "/docs/websocket/authentication",
+    "WebSocket API",
+    "Authentication",
+    null,
+    "Authenticate the stream with your key after connecting.",
+  ),
   record("/docs/api/limits", "HTTP API", "Rate limits", null, "Requests per minute for each plan."),
-  record("/docs/account/activation", "Guides", "Activation", null, "Your account's keys & limits <b>start</b> once it is active."),
+  record(
+    "/docs/account/activation",
+    "Guides",
+    "Activation",
+    null,
+    "Your account's keys & limits <b>start</b> once it is active.",
+  ),
 ];
 
 const fetchMock = jest.fn();
@@ -42,10 +74,15 @@ beforeEach(() => {
 const input = () => screen.getByRole("combobox", { name: "Search the documentation" });
 
 /** Renders the dialog with an empty box: the dialog keeps the last query of the visit. */
-async function openDialog(onClose: () => void = () => undefined, rendered: (result: RenderResult) => void = () => undefined) {
+async function openDialog(
+  onClose: () => void = () => undefined,
+  rendered: (result: RenderResult) => void = () => undefined,
+) {
   const user = userEvent.setup();
   // A client of its own per test, so each test loads the index afresh.
-  const client = createLocalSearchClient(() => fetchMock(LOCAL_INDEX_URL).then((response: { json: () => Promise<LocalIndexFile> }) => response.json()));
+  const client = createLocalSearchClient(() =>
+    fetchMock(LOCAL_INDEX_URL).then((response: { json: () => Promise<LocalIndexFile> }) => response.json()),
+  );
   rendered(render(<SearchDialog onClose={onClose} client={client as unknown as SearchClient} />));
   await user.clear(input());
   return user;
@@ -74,10 +111,13 @@ describe("SearchDialog", () => {
     await user.type(input(), "authentication");
     const listbox = await screen.findByRole("listbox", { name: "Search results" });
     const groups = within(listbox).getAllByRole("group");
-    expect(groups.map((group) => group.getAttribute("aria-labelledby") && document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent)).toEqual([
-      "HTTP API",
-      "WebSocket API",
-    ]);
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute("aria-labelledby") &&
+          document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent,
+      ),
+    ).toEqual(["HTTP API", "WebSocket API"]);
     const options = within(listbox).getAllByRole("option");
     expect(options[0]).toHaveAttribute("aria-selected", "true");
     // Matches are marked, and the rest is text, not markup.
@@ -124,7 +164,10 @@ describe("SearchDialog", () => {
   it("lists recent searches and favourites before the reader types", async () => {
     window.localStorage.setItem(
       HISTORY_KEY,
-      JSON.stringify({ recent: [{ url: "/docs/api/limits", title: "Rate limits", heading: null, area: "HTTP API" }], favourites: [] }),
+      JSON.stringify({
+        recent: [{ url: "/docs/api/limits", title: "Rate limits", heading: null, area: "HTTP API" }],
+        favourites: [],
+      }),
     );
     const user = await openDialog();
     expect(screen.getByRole("link", { name: /Rate limits/ })).toHaveAttribute("href", "/docs/api/limits");

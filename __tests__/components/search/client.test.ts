@@ -18,7 +18,9 @@ describe("search client with Algolia configured", () => {
     process.env.GATSBY_ALGOLIA_INDEX_NAME = "tickwire-docs";
     let client: typeof import("../../../src/components/search/client") | undefined;
     jest.isolateModules(() => {
-      client = jest.requireActual<typeof import("../../../src/components/search/client")>("../../../src/components/search/client");
+      client = jest.requireActual<typeof import("../../../src/components/search/client")>(
+        "../../../src/components/search/client",
+      );
     });
     if (!client) throw new Error("client module not loaded");
     expect(client.usesAlgolia()).toBe(true);
@@ -28,7 +30,10 @@ describe("search client with Algolia configured", () => {
     expect(empty).toMatchObject({ results: [{ hits: [], nbHits: 0 }] });
     const answer = await search.search([{ indexName: "tickwire-docs", params: { query: "limits" } }]);
     // The two-minute host back-off needs the working host cache (src/lib/search/host-cache.ts).
-    expect(liteClient).toHaveBeenCalledWith("APPID", "search-only", { timeouts: { connect: 1000, read: 2000, write: 30000 }, hostsCache: expect.objectContaining({ get: expect.any(Function), set: expect.any(Function) }) });
+    expect(liteClient).toHaveBeenCalledWith("APPID", "search-only", {
+      timeouts: { connect: 1000, read: 2000, write: 30000 },
+      hostsCache: expect.objectContaining({ get: expect.any(Function), set: expect.any(Function) }),
+    });
     expect(liteSearch).toHaveBeenCalledWith([{ indexName: "tickwire-docs", params: { query: "limits" } }]);
     expect(answer).toMatchObject({ results: [{ nbHits: 1 }] });
   });

@@ -17,7 +17,9 @@ const TABLE: SymbolTableData = withFacetOptions({
 });
 
 describe("SymbolTable in the server-rendered HTML, as readers without JavaScript get it", () => {
-  const html = renderToString(<SymbolTable table={TABLE} noun={{ one: "coin", other: "coins" }} label="Crypto symbols" />);
+  const html = renderToString(
+    <SymbolTable table={TABLE} noun={{ one: "coin", other: "coins" }} label="Crypto symbols" />,
+  );
 
   it("has every row, in list order, with the count", () => {
     expect(html.match(/<tr>/g)).toHaveLength(3);

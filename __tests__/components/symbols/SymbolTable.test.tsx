@@ -64,7 +64,11 @@ describe("SymbolTable", () => {
   it("filters by a column's values with a labelled select", async () => {
     renderTable();
     const select = screen.getByRole("combobox", { name: "Exchange" });
-    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["All", "Binance", "Kraken"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "Binance", "Kraken"]);
     await userEvent.selectOptions(select, "Kraken");
     expect(tickers()).toEqual(["BTC", "ETH"]);
     expect(window.location.search).toBe("?exchange=Kraken");

@@ -8,7 +8,8 @@ import { readResolved } from "../../fixtures/facts";
 
 // As the build reads it: facts placeholders resolved.
 const SPEC = readResolved("specs/websocket.asyncapi.yaml");
-const build = (text: string) => buildWsReference(parseSpecDocument(text, "specs/websocket.asyncapi.yaml"), plainHighlight);
+const build = (text: string) =>
+  buildWsReference(parseSpecDocument(text, "specs/websocket.asyncapi.yaml"), plainHighlight);
 const errorOf = (text: string): string => {
   try {
     build(text);
@@ -23,7 +24,9 @@ describe("buildWsReference on the site's spec", () => {
   const model = build(SPEC);
 
   test("one channel per asset class with its overview and quotes routes", () => {
-    expect(model.channels.map((channel) => [channel.key, channel.route, channel.quotesRoute, channel.quotesTitle])).toEqual([
+    expect(
+      model.channels.map((channel) => [channel.key, channel.route, channel.quotesRoute, channel.quotesTitle]),
+    ).toEqual([
       ["commodities", "/docs/websocket/commodities", "/docs/websocket/commodities/quotes", "Commodity quotes"],
       ["crypto", "/docs/websocket/crypto", "/docs/websocket/crypto/quotes", "Crypto quotes"],
       ["currencies", "/docs/websocket/currencies", "/docs/websocket/currencies/currency-quotes", "Currency quotes"],
@@ -36,21 +39,28 @@ describe("buildWsReference on the site's spec", () => {
     const crypto = model.channels[1];
     expect(crypto.url).toBe("wss://stream.tickwire.io/v1/crypto");
     expect(crypto.mockUrl).toBe("ws://127.0.0.1:4020/v1/crypto");
-    expect(crypto.messages.filter((message) => message.direction === "send").map((message) => message.name)).toEqual(["auth", "subscribe", "unsubscribe", "heartbeatRequest"]);
-    expect(crypto.messages.filter((message) => message.direction === "receive").map((message) => message.name)).toEqual([
-      "authenticated",
-      "subscribed",
-      "unsubscribed",
-      "quote",
-      "heartbeat",
-      "error",
+    expect(crypto.messages.filter((message) => message.direction === "send").map((message) => message.name)).toEqual([
+      "auth",
+      "subscribe",
+      "unsubscribe",
+      "heartbeatRequest",
     ]);
+    expect(crypto.messages.filter((message) => message.direction === "receive").map((message) => message.name)).toEqual(
+      ["authenticated", "subscribed", "unsubscribed", "quote", "heartbeat", "error"],
+    );
     expect(crypto.messages.find((message) => message.name === "quote")?.example).toContain('"event": "quote"');
   });
 
   test("samples in six languages wait for authenticated, back off and stop on 4003", () => {
     for (const channel of model.channels) {
-      expect(channel.samples.map((sample) => sample.lang)).toEqual(["browser", "nodejs", "python", "go", "java", "csharp"]);
+      expect(channel.samples.map((sample) => sample.lang)).toEqual([
+        "browser",
+        "nodejs",
+        "python",
+        "go",
+        "java",
+        "csharp",
+      ]);
       for (const sample of channel.samples) {
         expect(sample.source).toContain(channel.url);
         expect(sample.source).toContain("authenticated");
@@ -65,7 +75,9 @@ describe("buildWsReference on the site's spec", () => {
   test("the session diagram is drawn in each colour mode's palette, with the sequence in words", () => {
     const { sequence } = model.channels[0];
     expect(sequence.description).toMatch(/^Your client connects, sends auth within 10 seconds .* subscribes to [A-Z]+/);
-    expect(sequence.light).toContain("1. Client to Tickwire: WebSocket connect (open the stream URL). 2. Client to Tickwire: {&quot;action&quot;:&quot;auth&quot;}");
+    expect(sequence.light).toContain(
+      "1. Client to Tickwire: WebSocket connect (open the stream URL). 2. Client to Tickwire: {&quot;action&quot;:&quot;auth&quot;}",
+    );
     expect(sequence.light).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(sequence.light).toContain("<title>Sequence of a streaming session</title>");
     expect(sequence.light).toContain(`fill="${light.text}"`);

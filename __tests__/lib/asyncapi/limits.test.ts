@@ -7,7 +7,11 @@ import { parseSpecDocument } from "../../../src/lib/openapi/document";
 
 const FILE = "specs/websocket.asyncapi.yaml";
 // The spec reads its numbers from content/facts.yaml; the build resolves them before parsing.
-const text = resolveFacts(fs.readFileSync(FILE, "utf8"), parseFacts(fs.readFileSync("content/facts.yaml", "utf8")), FILE);
+const text = resolveFacts(
+  fs.readFileSync(FILE, "utf8"),
+  parseFacts(fs.readFileSync("content/facts.yaml", "utf8")),
+  FILE,
+);
 const lineOf = (needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
 
 function messageOf(edited: string): string {
@@ -34,8 +38,18 @@ test("a string where a number belongs names the line, the pointer and what is al
 test.each([
   ["authTimeoutSeconds: 10", "authTimeoutSeconds: -1", "#/info/x-limits/authTimeoutSeconds", "must be greater than 0"],
   ["maxMessageBytes: 65536", "maxMessageBytes: 1.5", "#/info/x-limits/maxMessageBytes", "must be a whole number"],
-  ["delayedChannels: [commodities, indices, stocks]", "delayedChannels: stocks", "#/info/x-limits/plans/free/delayedChannels", "must be a list of channel names"],
-  ["delayedChannels: [commodities, indices, stocks]", "delayedChannels: [commodities, bonds]", "#/info/x-limits/plans/free/delayedChannels/1", 'delayed channel "bonds" is not a channel'],
+  [
+    "delayedChannels: [commodities, indices, stocks]",
+    "delayedChannels: stocks",
+    "#/info/x-limits/plans/free/delayedChannels",
+    "must be a list of channel names",
+  ],
+  [
+    "delayedChannels: [commodities, indices, stocks]",
+    "delayedChannels: [commodities, bonds]",
+    "#/info/x-limits/plans/free/delayedChannels/1",
+    'delayed channel "bonds" is not a channel',
+  ],
   ["messagesPerSecond: 10", "messagesPerSecond: 10\n    burst: 3", "#/info/x-limits", 'unknown field "burst"'],
 ])("%s → %s is refused at %s", (from, to, pointer, message) => {
   expect(text).toContain(from);
@@ -46,5 +60,7 @@ test.each([
 });
 
 test("a missing plan is required", () => {
-  expect(messageOf(text.replace("      enterprise:\n", "      enterprize:\n"))).toContain("x-limits.plans.enterprise is required");
+  expect(messageOf(text.replace("      enterprise:\n", "      enterprize:\n"))).toContain(
+    "x-limits.plans.enterprise is required",
+  );
 });

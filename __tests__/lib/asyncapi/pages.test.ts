@@ -1,7 +1,19 @@
 /** @jest-environment node */
-import { channelOverviewToc, channelQuotesToc, websocketSidebarItems, wsPages, type ChannelPageSource } from "../../../src/lib/asyncapi/pages";
+import {
+  channelOverviewToc,
+  channelQuotesToc,
+  websocketSidebarItems,
+  wsPages,
+  type ChannelPageSource,
+} from "../../../src/lib/asyncapi/pages";
 
-const message = (name: string, direction: "send" | "receive") => ({ name, title: name, direction, anchor: `${direction}-${name}`, descriptionHtml: null });
+const message = (name: string, direction: "send" | "receive") => ({
+  name,
+  title: name,
+  direction,
+  anchor: `${direction}-${name}`,
+  descriptionHtml: null,
+});
 const CRYPTO: ChannelPageSource = {
   key: "crypto",
   title: "Crypto",
@@ -12,7 +24,12 @@ const CRYPTO: ChannelPageSource = {
   quotesTitle: "Crypto quotes",
   pointer: "#/channels/crypto",
   sourceFile: "specs/websocket.asyncapi.yaml",
-  messages: [message("auth", "send"), message("subscribe", "send"), message("authenticated", "receive"), message("quote", "receive")],
+  messages: [
+    message("auth", "send"),
+    message("subscribe", "send"),
+    message("authenticated", "receive"),
+    message("quote", "receive"),
+  ],
 };
 
 test("each channel gives an overview page and a quotes page", () => {
@@ -38,7 +55,10 @@ test("each channel gives an overview page and a quotes page", () => {
 });
 
 test("the quotes page documents the subscription messages in session order", () => {
-  expect(channelQuotesToc(CRYPTO.messages)[1].children.map((entry) => entry.id)).toEqual(["send-subscribe", "receive-quote"]);
+  expect(channelQuotesToc(CRYPTO.messages)[1].children.map((entry) => entry.id)).toEqual([
+    "send-subscribe",
+    "receive-quote",
+  ]);
   expect(channelOverviewToc([]).map((entry) => entry.id)).toContain("errors-and-reconnection");
 });
 
@@ -49,7 +69,15 @@ test("the websocket sidebar generator lists each channel with its quotes page", 
       label: "Crypto",
       href: "/docs/websocket/crypto",
       collapsed: false,
-      items: [{ kind: "doc", docId: "/docs/websocket/crypto/quotes", label: "Crypto quotes", href: "/docs/websocket/crypto/quotes", pageKind: "ws-quotes" }],
+      items: [
+        {
+          kind: "doc",
+          docId: "/docs/websocket/crypto/quotes",
+          label: "Crypto quotes",
+          href: "/docs/websocket/crypto/quotes",
+          pageKind: "ws-quotes",
+        },
+      ],
     },
   ]);
 });

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { analyticsConfigured, analyticsEnabled, asksNotToTrack, gtagScriptUrl, pageViewParams } from "../../../src/lib/chrome/analytics";
+import {
+  analyticsConfigured,
+  analyticsEnabled,
+  asksNotToTrack,
+  gtagScriptUrl,
+  pageViewParams,
+} from "../../../src/lib/chrome/analytics";
 
 describe("analytics rules", () => {
   test("configured only with a measurement id", () => {
@@ -28,6 +34,10 @@ describe("analytics rules", () => {
   test("script URL and page view parameters", () => {
     expect(gtagScriptUrl("G-ABC123XYZ")).toBe("https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ");
     const location = { pathname: "/docs/api", search: "?q=1", href: "https://tickwire.io/docs/api?q=1" };
-    expect(pageViewParams(location, "HTTP API")).toEqual({ page_path: "/docs/api?q=1", page_location: "https://tickwire.io/docs/api?q=1", page_title: "HTTP API" });
+    expect(pageViewParams(location, "HTTP API")).toEqual({
+      page_path: "/docs/api?q=1",
+      page_location: "https://tickwire.io/docs/api?q=1",
+      page_title: "HTTP API",
+    });
   });
 });

@@ -13,7 +13,8 @@ function changed(section: string, from: string, to: string) {
   const start = siteConfigText.indexOf(section);
   const at = siteConfigText.indexOf(JSON.stringify(from), start);
   if (start < 0 || at < 0) throw new Error(`site.config.ts has no ${JSON.stringify(from)} after ${section}`);
-  const text = siteConfigText.slice(0, at) + JSON.stringify(to) + siteConfigText.slice(at + JSON.stringify(from).length);
+  const text =
+    siteConfigText.slice(0, at) + JSON.stringify(to) + siteConfigText.slice(at + JSON.stringify(from).length);
   const line = text.slice(0, at).split("\n").length;
   return { text, line };
 }
@@ -34,7 +35,12 @@ test("the site's own links are safe", () => {
 
 test("a javascript: navbar link is refused with its line and setting", () => {
   const { text, line } = changed("navbar:", "/docs/api", "javascript:alert(document.cookie)");
-  const config = { ...siteConfig, navbar: siteConfig.navbar.map((item) => (item.href === "/docs/api" ? { ...item, href: "javascript:alert(document.cookie)" } : item)) };
+  const config = {
+    ...siteConfig,
+    navbar: siteConfig.navbar.map((item) =>
+      item.href === "/docs/api" ? { ...item, href: "javascript:alert(document.cookie)" } : item,
+    ),
+  };
   expect(messageOf(() => checkConfigLinks(config, text))).toBe(
     [
       "Unsafe link in site.config.ts:",
@@ -45,20 +51,32 @@ test("a javascript: navbar link is refused with its line and setting", () => {
 });
 
 test("an obfuscated footer link is refused at its own line, not at an equal value elsewhere", () => {
-  const { text, line } = changed("title: \"Help\"", "https://community.tickwire.io", " JaVa\tScRiPt:alert(1)");
+  const { text, line } = changed('title: "Help"', "https://community.tickwire.io", " JaVa\tScRiPt:alert(1)");
   const columns = siteConfig.footer.columns.map((column) => ({
     ...column,
-    items: column.items.map((item) => (item.href === "https://community.tickwire.io" ? { ...item, href: " JaVa\tScRiPt:alert(1)" } : item)),
+    items: column.items.map((item) =>
+      item.href === "https://community.tickwire.io" ? { ...item, href: " JaVa\tScRiPt:alert(1)" } : item,
+    ),
   }));
   const message = messageOf(() => checkConfigLinks({ ...siteConfig, footer: { ...siteConfig.footer, columns } }, text));
-  expect(message).toContain(`site.config.ts:${line} (footer.columns[2].items[2].href): unsafe link " JaVa\\tScRiPt:alert(1)"`);
+  expect(message).toContain(
+    `site.config.ts:${line} (footer.columns[2].items[2].href): unsafe link " JaVa\\tScRiPt:alert(1)"`,
+  );
 });
 
 test("an announcement link with a data: URL is refused; one without a link is fine", () => {
-  const { text, line } = changed("announcement: {", String(siteConfig.announcement?.href), "data:text/html,<script>alert(1)</script>");
+  const { text, line } = changed(
+    "announcement: {",
+    String(siteConfig.announcement?.href),
+    "data:text/html,<script>alert(1)</script>",
+  );
   const announcement = { id: "x", content: "y", href: "data:text/html,<script>alert(1)</script>" };
-  expect(messageOf(() => checkConfigLinks({ ...siteConfig, announcement }, text))).toContain(`site.config.ts:${line} (announcement.href): unsafe link "data:`);
-  expect(() => checkConfigLinks({ ...siteConfig, announcement: { id: "x", content: "y" } as { href?: string } }, siteConfigText)).not.toThrow();
+  expect(messageOf(() => checkConfigLinks({ ...siteConfig, announcement }, text))).toContain(
+    `site.config.ts:${line} (announcement.href): unsafe link "data:`,
+  );
+  expect(() =>
+    checkConfigLinks({ ...siteConfig, announcement: { id: "x", content: "y" } as { href?: string } }, siteConfigText),
+  ).not.toThrow();
   expect(() => checkConfigLinks({ ...siteConfig, announcement: null }, siteConfigText)).not.toThrow();
 });
 

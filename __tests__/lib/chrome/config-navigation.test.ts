@@ -14,7 +14,9 @@ test("the site's navbar names known sidebars", () => {
 
 test("a navbar item naming an unknown sidebar is refused at its line with the closest id", () => {
   const edited = text.replace('sidebar: "websocket"', 'sidebar: "websockets"');
-  const navbar = siteConfig.navbar.map((item) => ("sidebar" in item && item.sidebar === "websocket" ? { ...item, sidebar: "websockets" } : item));
+  const navbar = siteConfig.navbar.map((item) =>
+    "sidebar" in item && item.sidebar === "websocket" ? { ...item, sidebar: "websockets" } : item,
+  );
   expect(() => checkNavbarSidebars(navbar, SIDEBAR_IDS, edited)).toThrow(
     new AuthorError(
       "site.config.ts",
@@ -25,9 +27,24 @@ test("a navbar item naming an unknown sidebar is refused at its line with the cl
 });
 
 test("navbar, footer and announcement links to missing pages are warnings naming the line", () => {
-  const routes = ["/docs", "/docs/api", "/docs/websocket", "/docs/symbols", "/docs/platform/getting-started", "/docs/payments/free", "/docs/payments/trial", "/docs/payments/enterprise", "/docs/products", "/docs/support"];
+  const routes = [
+    "/docs",
+    "/docs/api",
+    "/docs/websocket",
+    "/docs/symbols",
+    "/docs/platform/getting-started",
+    "/docs/payments/free",
+    "/docs/payments/trial",
+    "/docs/payments/enterprise",
+    "/docs/products",
+    "/docs/support",
+  ];
   expect(configLinkWarnings(siteConfig, text, routes)).toEqual([]);
-  const warnings = configLinkWarnings(siteConfig, text, routes.filter((route) => route !== "/docs/platform/getting-started" && route !== "/docs/websocket"));
+  const warnings = configLinkWarnings(
+    siteConfig,
+    text,
+    routes.filter((route) => route !== "/docs/platform/getting-started" && route !== "/docs/websocket"),
+  );
   expect(warnings).toEqual([
     `Broken link in site.config.ts:${lineOf('{ label: "Get started", href: "/docs/platform/getting-started" }')} (navbar[1].href): "/docs/platform/getting-started" — no page at /docs/platform/getting-started.`,
     `Broken link in site.config.ts:${lineOf('{ label: "WebSocket API", href: "/docs/websocket", sidebar')} (navbar[3].href): "/docs/websocket" — no page at /docs/websocket.`,

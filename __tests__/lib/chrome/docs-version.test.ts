@@ -1,4 +1,9 @@
-import { preferredVersionKey, preferredVersionStore, showsVersionMenu, versionOfRoute } from "../../../src/lib/chrome/docs-version";
+import {
+  preferredVersionKey,
+  preferredVersionStore,
+  showsVersionMenu,
+  versionOfRoute,
+} from "../../../src/lib/chrome/docs-version";
 import type { KeyValueStorage } from "../../../src/lib/chrome/storage";
 
 const current = { name: "current", label: "Current", path: "/docs" };

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { nextNavbarState, type ScrollInput } from "../../../src/lib/chrome/hide-on-scroll";
 
-const at = (input: Partial<ScrollInput>): ScrollInput => ({ y: 500, previousY: 400, hidden: false, focusInside: false, navbarHeight: 60, ...input });
+const at = (input: Partial<ScrollInput>): ScrollInput => ({
+  y: 500,
+  previousY: 400,
+  hidden: false,
+  focusInside: false,
+  navbarHeight: 60,
+  ...input,
+});
 
 describe("navbar hide on scroll", () => {
   test("hides on scroll down", () => {

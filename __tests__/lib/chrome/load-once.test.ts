@@ -12,7 +12,10 @@ describe("loadOnce", () => {
   });
 
   it("forgets a failed import so that the next call tries again", async () => {
-    const importer = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue("module");
+    const importer = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue("module");
     const code = loadOnce(importer);
     await expect(code.load()).rejects.toThrow("offline");
     await expect(code.load()).resolves.toBe("module");

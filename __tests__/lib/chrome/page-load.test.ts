@@ -20,19 +20,31 @@ describe("page-load state", () => {
   });
 
   test("failure keeps the target and the message", () => {
-    expect(pageLoadReducer(loading, { type: "failed", id: 1, message: "offline" })).toEqual({ phase: "failed", id: 1, target: "/docs/api", message: "offline" });
+    expect(pageLoadReducer(loading, { type: "failed", id: 1, message: "offline" })).toEqual({
+      phase: "failed",
+      id: 1,
+      target: "/docs/api",
+      message: "offline",
+    });
   });
 
   test("events of a superseded navigation change nothing", () => {
     const second = pageLoadReducer(loading, { type: "start", id: 2, target: "/docs/websocket" });
-    for (const event of [{ type: "progress-bar-due", id: 1 }, { type: "loaded", id: 1 }, { type: "failed", id: 1, message: "x" }] as const) {
+    for (const event of [
+      { type: "progress-bar-due", id: 1 },
+      { type: "loaded", id: 1 },
+      { type: "failed", id: 1, message: "x" },
+    ] as const) {
       expect(pageLoadReducer(second, event)).toBe(second);
     }
   });
 
   test("a new navigation replaces a failure; dismiss returns to idle", () => {
     const failed = pageLoadReducer(loading, { type: "failed", id: 1, message: "offline" });
-    expect(pageLoadReducer(failed, { type: "start", id: 2, target: "/docs/api" })).toMatchObject({ phase: "loading", id: 2 });
+    expect(pageLoadReducer(failed, { type: "start", id: 2, target: "/docs/api" })).toMatchObject({
+      phase: "loading",
+      id: 2,
+    });
     expect(pageLoadReducer(failed, { type: "dismiss" })).toEqual(idle);
     expect(pageLoadReducer(loading, { type: "dismiss" })).toBe(loading);
   });
@@ -45,15 +57,21 @@ describe("page-load state", () => {
 
 describe("load failure text", () => {
   test("offline", () => {
-    expect(describeLoadFailure({ target: "/docs/api", online: false })).toBe("You are offline, so /docs/api could not be loaded. Check your connection, then retry.");
+    expect(describeLoadFailure({ target: "/docs/api", online: false })).toBe(
+      "You are offline, so /docs/api could not be loaded. Check your connection, then retry.",
+    );
   });
 
   test("a chunk that failed to load: the first line of its message", () => {
     const error = new Error("Loading chunk 412 failed.\n(error: http://127.0.0.1/component---x.js)");
-    expect(describeLoadFailure({ target: "/docs/api", online: true, error })).toBe("/docs/api could not be loaded: Loading chunk 412 failed.");
+    expect(describeLoadFailure({ target: "/docs/api", online: true, error })).toBe(
+      "/docs/api could not be loaded: Loading chunk 412 failed.",
+    );
   });
 
   test("page data that did not arrive", () => {
-    expect(describeLoadFailure({ target: "/docs/api", online: true })).toBe("/docs/api could not be loaded: the server did not return its page data.");
+    expect(describeLoadFailure({ target: "/docs/api", online: true })).toBe(
+      "/docs/api could not be loaded: the server did not return its page data.",
+    );
   });
 });

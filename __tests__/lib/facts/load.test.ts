@@ -16,16 +16,22 @@ test("an invalid value stops with the file, the line and the field", () => {
   const broken = text.replace(/httpPerMinute: 10\n/, "httpPerMinute: ten\n");
   const line = broken.split("\n").findIndex((content) => content.includes("httpPerMinute: ten")) + 1;
   expect(() => parseFacts(broken)).toThrow(AuthorError);
-  expect(() => parseFacts(broken)).toThrow(`${FACTS_FILE}:${line}: field "plans.free.httpPerMinute": Expected number, received string`);
+  expect(() => parseFacts(broken)).toThrow(
+    `${FACTS_FILE}:${line}: field "plans.free.httpPerMinute": Expected number, received string`,
+  );
 });
 
 test("an unknown field is refused, so a typo can't hide a fact", () => {
-  expect(() => parseFacts(text.replace("delayMinutes: 15", "delayMinutes: 15\ndelayMinute: 15"))).toThrow(/Unrecognized key\(s\) in object: 'delayMinute'/);
+  expect(() => parseFacts(text.replace("delayMinutes: 15", "delayMinutes: 15\ndelayMinute: 15"))).toThrow(
+    /Unrecognized key\(s\) in object: 'delayMinute'/,
+  );
 });
 
 test("resolveFacts turns a missing fact into an author error", () => {
   const facts = parseFacts(text);
   expect(resolveFacts("url: {{facts.hosts.api.baseUrl}}", facts, "s.yaml")).toBe(`url: ${facts.hosts.api.baseUrl}`);
   expect(() => resolveFacts("\n{{facts.hosts.apii.baseUrl}}", facts, "s.yaml")).toThrow(AuthorError);
-  expect(() => resolveFacts("\n{{facts.hosts.apii.baseUrl}}", facts, "s.yaml")).toThrow(/s\.yaml:2: unknown fact "hosts\.apii\.baseUrl"\. Closest existing paths: "hosts\.api\.baseUrl"/);
+  expect(() => resolveFacts("\n{{facts.hosts.apii.baseUrl}}", facts, "s.yaml")).toThrow(
+    /s\.yaml:2: unknown fact "hosts\.apii\.baseUrl"\. Closest existing paths: "hosts\.api\.baseUrl"/,
+  );
 });

@@ -21,11 +21,15 @@ test("<Fact>, placeholders and generated tables become the values readers see", 
 });
 
 test("the search text of a section holds the values, not the tags", () => {
-  const [first] = mdxSections(resolveFactsInMdx('Delayed by <Fact path="delayMinutes" /> minutes on <SupportLevels />.', FACTS));
+  const [first] = mdxSections(
+    resolveFactsInMdx('Delayed by <Fact path="delayMinutes" /> minutes on <SupportLevels />.', FACTS),
+  );
   expect(first.text).toContain(`Delayed by ${FACTS.delayMinutes} minutes`);
   expect(first.text).toContain("P1: Critical");
 });
 
 test("an unknown path is left for the build's own check to report", () => {
-  expect(resolveFactsInMdx('<Fact path="plans.free.nope" /> {{facts.nope}}', FACTS)).toBe('<Fact path="plans.free.nope" /> {{facts.nope}}');
+  expect(resolveFactsInMdx('<Fact path="plans.free.nope" /> {{facts.nope}}', FACTS)).toBe(
+    '<Fact path="plans.free.nope" /> {{facts.nope}}',
+  );
 });

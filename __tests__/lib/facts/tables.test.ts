@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { httpLimits, parsePlanList, planComparison, supportLevels, websocketLimits } from "../../../src/lib/facts/tables";
+import {
+  httpLimits,
+  parsePlanList,
+  planComparison,
+  supportLevels,
+  websocketLimits,
+} from "../../../src/lib/facts/tables";
 import { FACTS } from "../../fixtures/facts";
 
 const cell = (table: ReturnType<typeof planComparison>, header: string, column: string) =>
@@ -17,15 +23,24 @@ test("the plan comparison reads every figure from the facts", () => {
 
 test("an asset class delayed on one API only says so", () => {
   const free = { ...FACTS.plans.free, websocket: { ...FACTS.plans.free.websocket, commodities: "real_time" as const } };
-  expect(cell(planComparison({ ...FACTS, plans: { ...FACTS.plans, free } }), "Commodities quotes", "Free")).toBe("HTTP: Delayed 15 minutes; WebSocket: Real time");
+  expect(cell(planComparison({ ...FACTS, plans: { ...FACTS.plans, free } }), "Commodities quotes", "Free")).toBe(
+    "HTTP: Delayed 15 minutes; WebSocket: Real time",
+  );
 });
 
 test("the limits tables have one row per plan", () => {
   expect(httpLimits(FACTS, ["free", "trial"]).rows).toEqual([
-    { header: "Free", cells: ["10", "600", "Delayed 15 minutes", "Delayed 15 minutes", "Real time", "Real time", "Delayed 15 minutes"] },
+    {
+      header: "Free",
+      cells: ["10", "600", "Delayed 15 minutes", "Delayed 15 minutes", "Real time", "Real time", "Delayed 15 minutes"],
+    },
     { header: "Trial", cells: ["120", "10,000", "Real time", "Real time", "Real time", "Real time", "Real time"] },
   ]);
-  expect(websocketLimits(FACTS, ["enterprise"]).rows[0].cells.slice(0, 3)).toEqual(["Up to 25", "Up to 5,000", "Up to 125,000"]);
+  expect(websocketLimits(FACTS, ["enterprise"]).rows[0].cells.slice(0, 3)).toEqual([
+    "Up to 25",
+    "Up to 5,000",
+    "Up to 125,000",
+  ]);
 });
 
 test("parsePlanList accepts known plans and names an unknown one", () => {
@@ -34,8 +49,12 @@ test("parsePlanList accepts known plans and names an unknown one", () => {
 });
 
 test("the support levels table names the plans of each level and reads response times from the facts", () => {
-  const table = supportLevels({ ...FACTS, support: { ...FACTS.support, priority: { ...FACTS.support.priority, p1: "4 business hours" } } });
-  const at = (header: string, column: string) => table.rows.find((row) => row.header === header)?.cells[table.columns.indexOf(column)];
+  const table = supportLevels({
+    ...FACTS,
+    support: { ...FACTS.support, priority: { ...FACTS.support.priority, p1: "4 business hours" } },
+  });
+  const at = (header: string, column: string) =>
+    table.rows.find((row) => row.header === header)?.cells[table.columns.indexOf(column)];
   expect(table.columns).toEqual(["Basic", "Priority", "Enterprise"]);
   expect(at("Plans", "Enterprise")).toBe("Enterprise, All-in-one package");
   expect(at("Plans", "Priority")).toBe("Trial");

@@ -49,7 +49,13 @@ import requests
 
 describe("guideMarkdown", () => {
   const markdown = guideMarkdown(
-    { title: "Limits", description: "How many requests.", body: BODY, file: "content/docs/x.mdx", cards: [{ label: "Stocks", href: "/docs/products/stocks", description: "Equities." }] },
+    {
+      title: "Limits",
+      description: "How many requests.",
+      body: BODY,
+      file: "content/docs/x.mdx",
+      cards: [{ label: "Stocks", href: "/docs/products/stocks", description: "Equities." }],
+    },
     { facts: FACTS, components: { SymbolListCards: () => "- [Crypto](/docs/symbols/crypto)" } },
   );
 
@@ -59,20 +65,26 @@ describe("guideMarkdown", () => {
   });
 
   it("resolves facts in prose, inline code and code", () => {
-    expect(markdown).toContain(`Intro with ${FACTS.plans.free.httpPerDay!.toLocaleString("en-US")} requests and \`${FACTS.hosts.api.baseUrl}\`.`);
+    expect(markdown).toContain(
+      `Intro with ${FACTS.plans.free.httpPerDay!.toLocaleString("en-US")} requests and \`${FACTS.hosts.api.baseUrl}\`.`,
+    );
     expect(markdown).toContain(`curl "${FACTS.hosts.api.baseUrl}/stocks/quote"`);
     expect(markdown).not.toContain("{{facts");
     expect(markdown).not.toContain("<Fact");
   });
 
   it("turns an admonition into a block quote with its type and title", () => {
-    expect(markdown).toContain(`> **Warning: Mind the limits**\n>\n> Keep under ${FACTS.plans.free.httpPerMinute} a minute.\n\n`);
+    expect(markdown).toContain(
+      `> **Warning: Mind the limits**\n>\n> Keep under ${FACTS.plans.free.httpPerMinute} a minute.\n\n`,
+    );
   });
 
   it("labels tabs and language tabs, and keeps code fences without line highlights", () => {
     expect(markdown).toMatch(/\*\*Linux\*\*\n\nRun it\.\n\n\*\*macOS\*\*\n\nRun it too\./);
     expect(markdown).toContain('**curl**\n\n```bash title="quote.sh"\n');
-    expect(markdown).toContain("**Python**\n\n```python\nimport requests\n<Admonition>not a tag inside code</Admonition>\n```");
+    expect(markdown).toContain(
+      "**Python**\n\n```python\nimport requests\n<Admonition>not a tag inside code</Admonition>\n```",
+    );
   });
 
   it("renders fact tables and provided components, and keeps the text of others", () => {
@@ -88,6 +100,8 @@ describe("guideMarkdown", () => {
   });
 
   it("names an unknown fact", () => {
-    expect(() => guideMarkdown({ title: "x", description: null, body: '<Fact path="nope" />', file: "f.mdx" }, { facts: FACTS })).toThrow(/nope/);
+    expect(() =>
+      guideMarkdown({ title: "x", description: null, body: '<Fact path="nope" />', file: "f.mdx" }, { facts: FACTS }),
+    ).toThrow(/nope/);
   });
 });

@@ -11,7 +11,9 @@ describe("listingMarkdown", () => {
         { label: "Status [beta]", href: "https://status.tickwire.io", description: null },
       ],
     });
-    expect(markdown).toBe("# Crypto API\n\nCoins and **exchanges**.\n\n- GET [Get a quote](/docs/api/crypto/get-quote): One coin.\n- [Status \\[beta\\]](https://status.tickwire.io)\n");
+    expect(markdown).toBe(
+      "# Crypto API\n\nCoins and **exchanges**.\n\n- GET [Get a quote](/docs/api/crypto/get-quote): One coin.\n- [Status \\[beta\\]](https://status.tickwire.io)\n",
+    );
   });
 });
 
@@ -49,15 +51,24 @@ describe("symbolEntryMarkdown", () => {
       listTitle: "Crypto",
       facts: [{ label: "Launched", value: "2009" }],
       pairs: ["BTCUSD", "BTCEUR"],
-      operations: [{ route: "/docs/api/crypto/get-quote", summary: "Get a quote", method: "get", path: "/crypto/quote" }],
-      stream: { url: "wss://stream.tickwire.io/v1/crypto", channelRoute: "/docs/websocket/crypto", quotesRoute: "/docs/websocket/crypto/quotes", symbols: ["BTCUSD"] },
+      operations: [
+        { route: "/docs/api/crypto/get-quote", summary: "Get a quote", method: "get", path: "/crypto/quote" },
+      ],
+      stream: {
+        url: "wss://stream.tickwire.io/v1/crypto",
+        channelRoute: "/docs/websocket/crypto",
+        quotesRoute: "/docs/websocket/crypto/quotes",
+        symbols: ["BTCUSD"],
+      },
       quoteSamples: [{ lang: "curl", label: "curl", source: "curl x" }],
     });
     expect(markdown).toContain("Symbol `BTC`, in [Crypto](/docs/symbols/crypto).");
     expect(markdown).toContain("| Launched | 2009 |");
     expect(markdown).toContain("## Pairs\n\n`BTCUSD`, `BTCEUR`");
     expect(markdown).toContain("- [Get a quote](/docs/api/crypto/get-quote): `GET /crypto/quote`");
-    expect(markdown).toContain("see [the stream](/docs/websocket/crypto) and [its quotes](/docs/websocket/crypto/quotes)");
+    expect(markdown).toContain(
+      "see [the stream](/docs/websocket/crypto) and [its quotes](/docs/websocket/crypto/quotes)",
+    );
     expect(markdown).toContain('```bash title="curl"\ncurl x\n```');
   });
 });

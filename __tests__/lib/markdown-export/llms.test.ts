@@ -10,12 +10,26 @@ const SIDEBARS: ResolvedSidebar[] = [
     items: [
       { kind: "doc", docId: "index", label: "Introduction", href: "/docs" },
       { kind: "link", label: "Status", href: "https://status.tickwire.io", external: true },
-      { kind: "category", label: "Products", href: "/docs/products", collapsed: false, items: [{ kind: "doc", docId: "products/stocks", label: "Stocks", href: "/docs/products/stocks" }] },
+      {
+        kind: "category",
+        label: "Products",
+        href: "/docs/products",
+        collapsed: false,
+        items: [{ kind: "doc", docId: "products/stocks", label: "Stocks", href: "/docs/products/stocks" }],
+      },
     ],
   },
-  { id: "symbols", label: "Symbols", generatedIndexes: [], items: [{ kind: "doc", docId: "/docs/symbols/crypto", label: "Crypto", href: "/docs/symbols/crypto" }] },
+  {
+    id: "symbols",
+    label: "Symbols",
+    generatedIndexes: [],
+    items: [{ kind: "doc", docId: "/docs/symbols/crypto", label: "Crypto", href: "/docs/symbols/crypto" }],
+  },
 ];
-const page = (route: string, title: string, description: string | null = null): [string, LlmsPage] => [route, { route, title, description }];
+const page = (route: string, title: string, description: string | null = null): [string, LlmsPage] => [
+  route,
+  { route, title, description },
+];
 const PAGES = new Map([
   page("/docs", "Introduction", "What Tickwire is."),
   page("/docs/products", "Products"),
@@ -43,23 +57,44 @@ describe("llmsTxt", () => {
   });
 
   it("lists the spec downloads, and the symbol pages last under Optional", () => {
-    expect(text).toContain("## API specifications\n\n- [HTTP API (OpenAPI)](https://tickwire.io/specs/http.yaml): the spec");
-    expect(text.trimEnd().endsWith("## Optional\n\n- [Bitcoin](https://tickwire.io/docs/symbols/crypto/bitcoin.md)")).toBe(true);
+    expect(text).toContain(
+      "## API specifications\n\n- [HTTP API (OpenAPI)](https://tickwire.io/specs/http.yaml): the spec",
+    );
+    expect(
+      text.trimEnd().endsWith("## Optional\n\n- [Bitcoin](https://tickwire.io/docs/symbols/crypto/bitcoin.md)"),
+    ).toBe(true);
     expect(text.match(/^## /gm)).toHaveLength(4);
   });
 
   it("lists every page once, and pages no sidebar lists in a section of their own", () => {
-    const sections = llmsSections({ sidebars: SIDEBARS, pages: new Map([...PAGES, page("/docs/elsewhere", "Elsewhere")]), optional: [] });
+    const sections = llmsSections({
+      sidebars: SIDEBARS,
+      pages: new Map([...PAGES, page("/docs/elsewhere", "Elsewhere")]),
+      optional: [],
+    });
     const routes = sections.flatMap((section) => section.routes);
     expect(new Set(routes).size).toBe(routes.length);
-    expect(sections.find((section) => section.heading === "More pages")?.routes).toEqual(["/docs/symbols/crypto/bitcoin", "/docs/elsewhere"]);
+    expect(sections.find((section) => section.heading === "More pages")?.routes).toEqual([
+      "/docs/symbols/crypto/bitcoin",
+      "/docs/elsewhere",
+    ]);
   });
 });
 
 describe("llmsFullTxt, sitemapXml and robotsTxt", () => {
   it("joins the pages' Markdown, each with its URL", () => {
-    const full = llmsFullTxt({ title: "T", summary: "S", siteUrl: "https://x.io", pages: [{ route: "/docs", markdown: "# A\n" }, { route: "/docs/b", markdown: "# B\n" }] });
-    expect(full).toBe("# T\n\n> S\n\n<!-- Source: https://x.io/docs -->\n\n# A\n\n---\n\n<!-- Source: https://x.io/docs/b -->\n\n# B\n");
+    const full = llmsFullTxt({
+      title: "T",
+      summary: "S",
+      siteUrl: "https://x.io",
+      pages: [
+        { route: "/docs", markdown: "# A\n" },
+        { route: "/docs/b", markdown: "# B\n" },
+      ],
+    });
+    expect(full).toBe(
+      "# T\n\n> S\n\n<!-- Source: https://x.io/docs -->\n\n# A\n\n---\n\n<!-- Source: https://x.io/docs/b -->\n\n# B\n",
+    );
   });
 
   it("lists every route once as an absolute URL, and names the sitemap in robots.txt", () => {

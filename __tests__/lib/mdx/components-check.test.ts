@@ -41,7 +41,10 @@ describe("findUnknownComponents", () => {
     const tree = root(
       esm(
         { type: "ImportDeclaration", specifiers: [{ local: { name: "PriceChart" } }, { local: { name: "Legend" } }] },
-        { type: "ExportNamedDeclaration", declaration: { type: "VariableDeclaration", declarations: [{ id: { name: "Note" } }] } },
+        {
+          type: "ExportNamedDeclaration",
+          declaration: { type: "VariableDeclaration", declarations: [{ id: { name: "Note" } }] },
+        },
         { type: "FunctionDeclaration", id: { name: "Footnote" } },
       ),
       jsx("PriceChart", 5, 1),
@@ -66,7 +69,11 @@ describe("findUnknownComponents", () => {
 
 describe("unknownComponentError", () => {
   test("names the file and line in the file, what exists, and the closest component", () => {
-    const error = unknownComponentError({ name: "Admonitionn", line: 4, column: 1 }, "content/docs/payments/free.mdx", 5);
+    const error = unknownComponentError(
+      { name: "Admonitionn", line: 4, column: 1 },
+      "content/docs/payments/free.mdx",
+      5,
+    );
     expect(error.file).toBe("content/docs/payments/free.mdx");
     expect(error.message).toMatchInlineSnapshot(`
       "Unknown MDX component <Admonitionn> in content/docs/payments/free.mdx:9:1.

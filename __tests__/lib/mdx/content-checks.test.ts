@@ -28,7 +28,8 @@ const BODIES = {
     "export const Note = () => null",
   ].join("\n"),
   admonition: 'Text\n\n<Admonition type="caution">Careful</Admonition>',
-  tabItem: 'Text\n\n<TabItem value="a" label="A">Lost</TabItem>\n\n<Admonition>\n<TabItem value="b">Also lost</TabItem>\n</Admonition>',
+  tabItem:
+    'Text\n\n<TabItem value="a" label="A">Lost</TabItem>\n\n<Admonition>\n<TabItem value="b">Also lost</TabItem>\n</Admonition>',
   languageTabs: "<LanguageTabs>\n\nNo code here.\n\n</LanguageTabs>",
   highlights: "```python {2,4-5}\na = 1\nb = 2\n```",
   exportDefault: "export default function Layout({ children }) { return children }\n\nText",
@@ -47,7 +48,12 @@ test("valid components, tabs, highlights and named exports pass", () => {
 
 test("an Admonition with an unknown type names the types", () => {
   expect(problemsOf("admonition")).toEqual([
-    { line: 3, column: 1, message: '<Admonition> has an unknown type "caution"', fix: 'use one of "note", "tip", "info", "warning", "danger".' },
+    {
+      line: 3,
+      column: 1,
+      message: '<Admonition> has an unknown type "caution"',
+      fix: 'use one of "note", "tip", "info", "warning", "danger".',
+    },
   ]);
 });
 
@@ -63,12 +69,18 @@ test("LanguageTabs without code blocks", () => {
 });
 
 test("highlights past the end of a code block name the lines and the block's length", () => {
-  expect(problemsOf("highlights")).toMatchObject([{ line: 1, message: "the code block highlights lines 4, 5, but it has 2 lines" }]);
+  expect(problemsOf("highlights")).toMatchObject([
+    { line: 1, message: "the code block highlights lines 4, 5, but it has 2 lines" },
+  ]);
 });
 
 test("an export default, in either form, would replace the layout", () => {
-  expect(problemsOf("exportDefault")).toMatchObject([{ line: 1, message: expect.stringContaining("replaces the page layout") }]);
-  expect(problemsOf("exportAsDefault")).toMatchObject([{ line: 1, message: expect.stringContaining("replaces the page layout") }]);
+  expect(problemsOf("exportDefault")).toMatchObject([
+    { line: 1, message: expect.stringContaining("replaces the page layout") },
+  ]);
+  expect(problemsOf("exportAsDefault")).toMatchObject([
+    { line: 1, message: expect.stringContaining("replaces the page layout") },
+  ]);
 });
 
 test("the error lists each problem at its line in the file, with a fix", () => {
@@ -78,7 +90,9 @@ test("the error lists each problem at its line in the file, with a fix", () => {
 });
 
 test("a code block in LanguageTabs must be in a site language", () => {
-  const [parsed] = parseMdxBodies(["<LanguageTabs>\n\n```python\nx\n```\n\n```rust\nfn main() {}\n```\n\n```\nplain\n```\n\n</LanguageTabs>"]);
+  const [parsed] = parseMdxBodies([
+    "<LanguageTabs>\n\n```python\nx\n```\n\n```rust\nfn main() {}\n```\n\n```\nplain\n```\n\n</LanguageTabs>",
+  ]);
   expect(findContentProblems(parsed.tree!).map(({ line, message }) => ({ line, message }))).toEqual([
     { line: 7, message: 'a code block in <LanguageTabs> is in "rust", not a site language' },
     { line: 11, message: "a code block in <LanguageTabs> is in no language, not a site language" },

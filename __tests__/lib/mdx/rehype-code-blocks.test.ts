@@ -51,7 +51,10 @@ describe("rehypeCodeBlocks", () => {
     run(pre);
     expect(pre.properties["data-title"]).toBe("Response");
     expect(codeOf(pre).children).toHaveLength(1);
-    expect((codeOf(pre).children[0] as ElementNode).properties.className).toEqual(["code-line", "code-line--highlighted"]);
+    expect((codeOf(pre).children[0] as ElementNode).properties.className).toEqual([
+      "code-line",
+      "code-line--highlighted",
+    ]);
   });
 
   test("keeps the pre's existing properties and leaves out data-title without a title", () => {
@@ -118,13 +121,23 @@ describe("rehypeCodeBlocks", () => {
       children: [{ type: "text", value: "const x" }],
     };
     const paragraph: ElementNode = { type: "element", tagName: "p", properties: {}, children: [inline] };
-    const emptyPre: ElementNode = { type: "element", tagName: "pre", properties: { id: "raw" }, children: [{ type: "text", value: "raw" }] };
+    const emptyPre: ElementNode = {
+      type: "element",
+      tagName: "pre",
+      properties: { id: "raw" },
+      children: [{ type: "text", value: "raw" }],
+    };
     const first = codeBlock("let a;", { language: "js" });
     const second = codeBlock("b = 1", { language: "ruby" });
     const section: ElementNode = { type: "element", tagName: "section", properties: {}, children: [second] };
     run(paragraph, first, emptyPre, section);
     expect(inline.children).toEqual([{ type: "text", value: "const x" }]);
-    expect(emptyPre).toEqual({ type: "element", tagName: "pre", properties: { id: "raw" }, children: [{ type: "text", value: "raw" }] });
+    expect(emptyPre).toEqual({
+      type: "element",
+      tagName: "pre",
+      properties: { id: "raw" },
+      children: [{ type: "text", value: "raw" }],
+    });
     expect(first.properties["data-language"]).toBe("js");
     expect(second.properties["data-language-label"]).toBe("Ruby");
     expect(printCodeLines(codeOf(first).children)).toBe("  [tk|let] a;");

@@ -17,7 +17,9 @@ describe("hastToHtml", () => {
       { type: "comment", value: "dropped" },
     ]);
     expect(html).toBe('<span class="token string" data-note="a &quot;b&quot;">"&lt;AAPL&gt; &amp; co"</span>\n');
-    expect(hastToHtml([{ type: "element", tagName: "span", properties: { className: ["ts"] }, children: [] }])).toBe("<span class=ts></span>");
+    expect(hastToHtml([{ type: "element", tagName: "span", properties: { className: ["ts"] }, children: [] }])).toBe(
+      "<span class=ts></span>",
+    );
   });
 });
 
@@ -39,14 +41,24 @@ describe("rehypeCodeHtml", () => {
     rehypeCodeBlocks()(tree);
     rehypeCodeHtml()(tree);
     expect(pre.properties["data-code-html"]).toBe(
-      '<code class=language-python><span class=code-line>a = <span class=tn>1</span>\n</span>' +
+      "<code class=language-python><span class=code-line>a = <span class=tn>1</span>\n</span>" +
         '<span class="code-line code-line--highlighted">b = <span class=tn>2</span>\n</span></code>',
     );
   });
 
   test("leaves a pre that the highlighter did not mark alone", () => {
-    const pre: ElementNode = { type: "element", tagName: "pre", properties: {}, children: [{ type: "text", value: "raw" }] };
+    const pre: ElementNode = {
+      type: "element",
+      tagName: "pre",
+      properties: {},
+      children: [{ type: "text", value: "raw" }],
+    };
     rehypeCodeHtml()({ type: "root", children: [pre] });
-    expect(pre).toEqual({ type: "element", tagName: "pre", properties: {}, children: [{ type: "text", value: "raw" }] });
+    expect(pre).toEqual({
+      type: "element",
+      tagName: "pre",
+      properties: {},
+      children: [{ type: "text", value: "raw" }],
+    });
   });
 });

@@ -3,12 +3,21 @@ import { rehypeTableLabels } from "../../../src/lib/mdx/rehype-table-labels";
 import type { ElementNode, TreeNode } from "../../../src/lib/mdx/tree";
 import { el, text } from "../../fixtures/hast";
 
-
 /** A hast table as remark-gfm and remark-rehype produce it: `| | Free | Trial |`. */
 const table = (...headers: string[]) =>
   el("table", [
-    el("thead", [el("tr", headers.map((header) => el("th", header ? [text(header)] : [])))]),
-    el("tbody", [el("tr", headers.map(() => el("td", [text("x")])))]),
+    el("thead", [
+      el(
+        "tr",
+        headers.map((header) => el("th", header ? [text(header)] : [])),
+      ),
+    ]),
+    el("tbody", [
+      el(
+        "tr",
+        headers.map(() => el("td", [text("x")])),
+      ),
+    ]),
   ]);
 
 function label(tree: TreeNode, index = 0): unknown {

@@ -35,11 +35,18 @@ test("<Fact> gets its value formatted for prose", () => {
 
 test("table components get their rows as an expression MDX can compile", () => {
   const [table] = run([jsx("LimitsTable", { api: "websocket", plans: "free" })]);
-  const attribute = (table.attributes as { name: string; value: { value: string; data: { estree: { body: unknown[] } } } }[]).find((item) => item.name === "table");
-  expect(JSON.parse(attribute?.value.value ?? "null")).toMatchObject({ label: "WebSocket limits per plan", rows: [{ header: "Free" }] });
+  const attribute = (
+    table.attributes as { name: string; value: { value: string; data: { estree: { body: unknown[] } } } }[]
+  ).find((item) => item.name === "table");
+  expect(JSON.parse(attribute?.value.value ?? "null")).toMatchObject({
+    label: "WebSocket limits per plan",
+    rows: [{ header: "Free" }],
+  });
   expect(attribute?.value.data.estree.body).toHaveLength(1);
 });
 
 test("a missing fact stops with the file", () => {
-  expect(() => run([jsx("Fact", { path: "plans.free.nope" })])).toThrow('content/docs/x.mdx:3: unknown fact "plans.free.nope"');
+  expect(() => run([jsx("Fact", { path: "plans.free.nope" })])).toThrow(
+    'content/docs/x.mdx:3: unknown fact "plans.free.nope"',
+  );
 });

@@ -56,7 +56,13 @@ test("keeps existing hProperties", () => {
 });
 
 test("a heading without a position falls back to its text", () => {
-  const heading: TreeNode = { type: "heading", children: [{ type: "text", value: "Generated " }, { type: "inlineCode", value: "heading" }] };
+  const heading: TreeNode = {
+    type: "heading",
+    children: [
+      { type: "text", value: "Generated " },
+      { type: "inlineCode", value: "heading" },
+    ],
+  };
   remarkHeadingIds()({ type: "root", children: [heading] }, { value: "" });
   expect(idOf(heading)).toBe("generated-heading");
 });

@@ -5,10 +5,17 @@ import type { TreeNode } from "../../../src/lib/mdx/tree";
 /** An ESM block as remark-mdx parses it: one import or export statement from `source`, at `line`. */
 function esm(source: string, line: number, type = "ImportDeclaration"): TreeNode {
   const position = { start: { line, column: 1, offset: 0 }, end: { line, column: 40, offset: 40 } };
-  const statement = { type, source: { type: "Literal", value: source }, loc: { start: { line, column: 0 }, end: { line, column: 40 } } };
+  const statement = {
+    type,
+    source: { type: "Literal", value: source },
+    loc: { start: { line, column: 0 }, end: { line, column: 40 } },
+  };
   return { type: "mdxjsEsm", value: "", position, data: { estree: { type: "Program", body: [statement] } } };
 }
-const root = (...children: TreeNode[]): TreeNode => ({ type: "root", children: [{ type: "heading", children: [] }, ...children] });
+const root = (...children: TreeNode[]): TreeNode => ({
+  type: "root",
+  children: [{ type: "heading", children: [] }, ...children],
+});
 
 test.each([
   ["https://cdn.example.com/chart.js", "ImportDeclaration"],

@@ -26,7 +26,11 @@ describe("bodyLineOffset", () => {
 describe("mdxSyntaxError", () => {
   test("names the file, the line in the file, the column and the parser's reason, with a fix", () => {
     const error = mdxSyntaxError(
-      { reason: "Unexpected end of file in expression, expected a corresponding closing brace for `{`", line: 12, column: 5 },
+      {
+        reason: "Unexpected end of file in expression, expected a corresponding closing brace for `{`",
+        line: 12,
+        column: 5,
+      },
       FILE,
       4,
     );
@@ -52,7 +56,11 @@ describe("mdxSyntaxError", () => {
 
   test("hints at escaping a less-than sign that starts a tag", () => {
     const error = mdxSyntaxError(
-      { reason: "Unexpected character `5` (U+0035) before name, expected a character that can start a name", line: 7, column: 14 },
+      {
+        reason: "Unexpected character `5` (U+0035) before name, expected a character that can start a name",
+        line: 7,
+        column: 14,
+      },
       FILE,
       2,
     );
@@ -66,6 +74,8 @@ describe("mdxSyntaxError", () => {
   });
 
   test("gives the line without a column when only the line is known", () => {
-    expect(mdxSyntaxError({ reason: "Odd", line: 2, column: null }, FILE, 1).message).toBe("Invalid MDX in content/docs/payments/free.mdx:3: Odd");
+    expect(mdxSyntaxError({ reason: "Odd", line: 2, column: null }, FILE, 1).message).toBe(
+      "Invalid MDX in content/docs/payments/free.mdx:3: Odd",
+    );
   });
 });

@@ -27,12 +27,15 @@ const BODIES = {
   jsxString: 'Text\n\n<a href="javascript:alert(1)">click</a>',
   jsxEntity: '<a href="&#x6A;avascript:alert(1)">click</a>',
   jsxLiteral: "<Link to={'vbscript:msgbox(1)'}>click</Link>",
-  jsxTemplate: "Some text\n\n<Card\n  title=\"x\"\n  href={`javascript:alert(1)`}\n/>",
+  jsxTemplate: 'Some text\n\n<Card\n  title="x"\n  href={`javascript:alert(1)`}\n/>',
   jsxInline: "A sentence with <a href=' javascript:alert(1)'>a link</a> inside.",
 };
 
 const trees = parseMdxBodies(Object.values(BODIES));
-const parsed = Object.fromEntries(Object.keys(BODIES).map((key, index) => [key, trees[index]])) as Record<keyof typeof BODIES, ReturnType<typeof parseMdxBodies>[number]>;
+const parsed = Object.fromEntries(Object.keys(BODIES).map((key, index) => [key, trees[index]])) as Record<
+  keyof typeof BODIES,
+  ReturnType<typeof parseMdxBodies>[number]
+>;
 
 function unsafeIn(key: keyof typeof BODIES) {
   const { tree, failure } = parsed[key];
@@ -49,7 +52,9 @@ test("Markdown links, reference definitions and encoded schemes are found with t
     { url: "javascript:alert(1)", source: "Markdown link", line: 3, column: 1 },
     { url: "JaVaScRiPt:alert(1)", source: "Markdown link", line: 3, column: 34 },
   ]);
-  expect(unsafeIn("definition")).toEqual([{ url: "data:text/html,<script>alert(1)</script>", source: "link definition [evil]", line: 3, column: 1 }]);
+  expect(unsafeIn("definition")).toEqual([
+    { url: "data:text/html,<script>alert(1)</script>", source: "link definition [evil]", line: 3, column: 1 },
+  ]);
   expect(unsafeIn("encoded")).toEqual([{ url: "javascript:alert(1)", source: "Markdown link", line: 1, column: 1 }]);
 });
 
@@ -57,7 +62,9 @@ test("URL props of JSX elements and components are found, strings and static exp
   expect(unsafeIn("jsxString")).toEqual([{ url: "javascript:alert(1)", source: "href of <a>", line: 3, column: 1 }]);
   expect(unsafeIn("jsxEntity")).toEqual([{ url: "javascript:alert(1)", source: "href of <a>", line: 1, column: 1 }]);
   expect(unsafeIn("jsxLiteral")).toEqual([{ url: "vbscript:msgbox(1)", source: "to of <Link>", line: 1, column: 11 }]);
-  expect(unsafeIn("jsxTemplate")).toEqual([{ url: "javascript:alert(1)", source: "href of <Card>", line: 5, column: 9 }]);
+  expect(unsafeIn("jsxTemplate")).toEqual([
+    { url: "javascript:alert(1)", source: "href of <Card>", line: 5, column: 9 },
+  ]);
   expect(unsafeIn("jsxInline")).toEqual([{ url: " javascript:alert(1)", source: "href of <a>", line: 1, column: 17 }]);
 });
 

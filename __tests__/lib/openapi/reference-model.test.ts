@@ -24,7 +24,10 @@ describe("buildApiReference on a valid spec", () => {
   const quote = model.operations[0];
 
   test("routes follow the tag rules: nested under the tag, or directly under /docs/api", () => {
-    expect(model.operations.map((operation) => operation.route)).toEqual(["/docs/api/crypto/get-quote", "/docs/api/get-markets-markets-get"]);
+    expect(model.operations.map((operation) => operation.route)).toEqual([
+      "/docs/api/crypto/get-quote",
+      "/docs/api/get-markets-markets-get",
+    ]);
     expect(model.tags.map((tag) => [tag.name, tag.route, tag.operationIds])).toEqual([
       ["crypto", "/docs/api/crypto", ["crypto-get-quote"]],
       ["markets", null, ["get-markets-markets-get"]],
@@ -32,13 +35,17 @@ describe("buildApiReference on a valid spec", () => {
   });
 
   test("parameters merge path-level and operation-level declarations", () => {
-    expect(quote.parameters.map((parameter) => `${parameter.in}:${parameter.name}${parameter.required ? "*" : ""}`)).toEqual(["path:symbol*", "query:fields"]);
+    expect(
+      quote.parameters.map((parameter) => `${parameter.in}:${parameter.name}${parameter.required ? "*" : ""}`),
+    ).toEqual(["path:symbol*", "query:fields"]);
     expect(quote.parameters[0].example).toBe('"BTCUSD"');
   });
 
   test("every operation has a sample in all nine languages with its method and URL", () => {
     for (const operation of model.operations) {
-      expect(operation.codeSamples.map((sample) => sample.lang)).toEqual(SAMPLE_LANGUAGES.map((language) => language.lang));
+      expect(operation.codeSamples.map((sample) => sample.lang)).toEqual(
+        SAMPLE_LANGUAGES.map((language) => language.lang),
+      );
       for (const sample of operation.codeSamples) {
         expect(sample.source).toMatch(new RegExp(operation.method, "i"));
         expect(sample.source).toContain(`https://api.example.test/v1${operation.path.replace("{symbol}", "BTCUSD")}`);
@@ -51,7 +58,11 @@ describe("buildApiReference on a valid spec", () => {
   test("the recommended key placement is the header", () => {
     const curl = quote.codeSamples.find((sample) => sample.lang === "curl");
     expect(curl?.source).toBe(
-      ["curl --request GET \\", "  --url https://api.example.test/v1/crypto/quote/BTCUSD \\", "  --header 'X-API-Key: YOUR_API_KEY'"].join("\n"),
+      [
+        "curl --request GET \\",
+        "  --url https://api.example.test/v1/crypto/quote/BTCUSD \\",
+        "  --header 'X-API-Key: YOUR_API_KEY'",
+      ].join("\n"),
     );
   });
 
@@ -73,13 +84,17 @@ describe("buildApiReference on a valid spec", () => {
 
   test("raw HTML in descriptions is escaped", () => {
     const hostile = MINIMAL.replace("Latest quote for one pair.", "Latest <script>alert(1)</script> quote.");
-    expect(build(hostile).operations[0].descriptionHtml).toBe("<p>Latest &lt;script&gt;alert(1)&lt;/script&gt; quote. Real time on every plan.</p>");
+    expect(build(hostile).operations[0].descriptionHtml).toBe(
+      "<p>Latest &lt;script&gt;alert(1)&lt;/script&gt; quote. Real time on every plan.</p>",
+    );
   });
 });
 
 describe("buildApiReference stops on a broken spec with file, line and pointer", () => {
   test("a dangling $ref", () => {
-    expect(errorOf(MINIMAL.replace('$ref: "#/components/schemas/Quote"', '$ref: "#/components/schemas/Qoute"'))).toMatchSnapshot();
+    expect(
+      errorOf(MINIMAL.replace('$ref: "#/components/schemas/Quote"', '$ref: "#/components/schemas/Qoute"')),
+    ).toMatchSnapshot();
   });
 
   test("an undeclared path parameter", () => {
@@ -92,7 +107,9 @@ describe("buildApiReference stops on a broken spec with file, line and pointer",
 
   test("two pages on one route", () => {
     expect(errorOf(MINIMAL.replace("operationId: get-markets-markets-get", "operationId: crypto"))).toMatchSnapshot();
-    expect(errorOf(MINIMAL.replace("operationId: get-markets-markets-get", "operationId: crypto-get-quote"))).toMatch(/operationId "crypto-get-quote" is also used at/);
+    expect(errorOf(MINIMAL.replace("operationId: get-markets-markets-get", "operationId: crypto-get-quote"))).toMatch(
+      /operationId "crypto-get-quote" is also used at/,
+    );
   });
 
   test("an operation id that breaks the routing rule", () => {

@@ -4,7 +4,10 @@ import { checkAllRefs } from "../../../src/lib/openapi/refs";
 
 const FILE = "specs/http-api.openapi.yaml";
 const spec = (schemas: string) =>
-  parseSpecDocument(`openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n${schemas}`, FILE);
+  parseSpecDocument(
+    `openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\ncomponents:\n  schemas:\n${schemas}`,
+    FILE,
+  );
 
 test("a $ref to the whole spec names where it is written and why it never ends", () => {
   expect(() => checkAllRefs(spec("    Quote:\n      $ref: '#'\n"))).toThrow(
@@ -19,19 +22,31 @@ test("a schema that is a $ref to itself is a loop, named where it is written", (
 });
 
 test("two schemas that refer to each other are a loop", () => {
-  expect(() => checkAllRefs(spec("    A:\n      $ref: '#/components/schemas/B'\n    B:\n      $ref: '#/components/schemas/A'\n"))).toThrow(
+  expect(() =>
+    checkAllRefs(spec("    A:\n      $ref: '#/components/schemas/B'\n    B:\n      $ref: '#/components/schemas/A'\n")),
+  ).toThrow(
     /\(#\/components\/schemas\/[AB]\): \$ref "#\/components\/schemas\/[AB]" never resolves: the references loop/,
   );
 });
 
 test("a schema that refers to itself from a property is recursion, not a loop", () => {
   expect(() =>
-    checkAllRefs(spec("    Node:\n      type: object\n      properties:\n        child:\n          $ref: '#/components/schemas/Node'\n")),
+    checkAllRefs(
+      spec(
+        "    Node:\n      type: object\n      properties:\n        child:\n          $ref: '#/components/schemas/Node'\n",
+      ),
+    ),
   ).not.toThrow();
 });
 
 test("a remote $ref names the file, line and pointer, and the fix", () => {
-  expect(() => checkAllRefs(spec("    Quote:\n      type: object\n      properties:\n        price:\n          $ref: 'https://example.com/price.json'\n"))).toThrow(
+  expect(() =>
+    checkAllRefs(
+      spec(
+        "    Quote:\n      type: object\n      properties:\n        price:\n          $ref: 'https://example.com/price.json'\n",
+      ),
+    ),
+  ).toThrow(
     `${FILE}:10 (#/components/schemas/Quote/properties/price): $ref "https://example.com/price.json" is not a local reference: the build only follows "#/…" pointers into this spec and never fetches files or URLs. Fix: copy the definition`,
   );
 });

@@ -14,7 +14,11 @@ const property = (view: SchemaView, name: string): SchemaView => {
 
 /** A schema tree as indented text: name, type and flags, one node a line. */
 function printTree(view: SchemaView, depth = 0): string {
-  const flags = [view.required && "required", view.nullable && "nullable", view.recursiveRef && `recursive ${view.recursiveRef}`]
+  const flags = [
+    view.required && "required",
+    view.nullable && "nullable",
+    view.recursiveRef && `recursive ${view.recursiveRef}`,
+  ]
     .filter(Boolean)
     .join(", ");
   const line = `${"  ".repeat(depth)}${view.name ?? "(root)"}: ${view.type}${flags ? ` [${flags}]` : ""}`;
@@ -28,7 +32,10 @@ describe("buildSchemaView", () => {
     expect(choice.type).toBe("one of");
     expect(choice.variants.map((variant) => variant.name)).toEqual(["StockSymbol", "CryptoSymbol"]);
     expect(choice.discriminator).toBe("asset_class");
-    expect(choice.variants[0].properties.map((p) => `${p.name}${p.required ? "*" : ""}`)).toEqual(["asset_class*", "symbol*"]);
+    expect(choice.variants[0].properties.map((p) => `${p.name}${p.required ? "*" : ""}`)).toEqual([
+      "asset_class*",
+      "symbol*",
+    ]);
   });
 
   test("allOf: properties and required flags merge, description inherited", () => {
@@ -59,7 +66,10 @@ describe("buildSchemaView", () => {
 
   test("formats, constraints, arrays and maps", () => {
     expect(property(root, "bare")).toMatchObject({ type: "integer <int64>", constraints: ["≥ 1", "≤ 100"] });
-    expect(property(root, "tags")).toMatchObject({ type: "array of string", constraints: ["at least 1 items", "unique items"] });
+    expect(property(root, "tags")).toMatchObject({
+      type: "array of string",
+      constraints: ["at least 1 items", "unique items"],
+    });
     expect(property(root, "map").additionalProperties?.refName).toBe("Leaf");
   });
 

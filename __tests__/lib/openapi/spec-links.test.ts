@@ -34,7 +34,11 @@ const SPEC = [
 test("externalDocs and Markdown links anywhere in the spec are found, examples are left alone", () => {
   expect(findSpecUnsafeLinks(inlineSpec(SPEC).root)).toEqual([
     { pointer: "#/externalDocs/url", url: "JavaScript:alert(1)", reason: 'the "javascript:" scheme is not allowed' },
-    { pointer: "#/paths/~1quote/get/description", url: "javascript:alert(document.cookie)", reason: 'the "javascript:" scheme is not allowed' },
+    {
+      pointer: "#/paths/~1quote/get/description",
+      url: "javascript:alert(document.cookie)",
+      reason: 'the "javascript:" scheme is not allowed',
+    },
     { pointer: "#/tags/0/externalDocs/url", url: "data:text/html,x", reason: 'the "data:" scheme is not allowed' },
   ]);
 });
@@ -54,7 +58,12 @@ test("the error names the file, line and pointer of the first, lists the others 
   );
 });
 
-test.each(["specs/http-api.openapi.yaml", "specs/websocket.asyncapi.yaml"])("the site's spec %s has only safe links", (file) => {
-  const facts = parseFacts(fs.readFileSync("content/facts.yaml", "utf8"));
-  expect(findSpecUnsafeLinks(parseSpecDocument(resolveFacts(fs.readFileSync(file, "utf8"), facts, file), file).root)).toEqual([]);
-});
+test.each(["specs/http-api.openapi.yaml", "specs/websocket.asyncapi.yaml"])(
+  "the site's spec %s has only safe links",
+  (file) => {
+    const facts = parseFacts(fs.readFileSync("content/facts.yaml", "utf8"));
+    expect(
+      findSpecUnsafeLinks(parseSpecDocument(resolveFacts(fs.readFileSync(file, "utf8"), facts, file), file).root),
+    ).toEqual([]);
+  },
+);

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { capQuery, groupByArea, MAX_QUERY_LENGTH, readSearchPageUrl, searchPageUrl } from "../../../src/lib/search/dialog-model";
+import {
+  capQuery,
+  groupByArea,
+  MAX_QUERY_LENGTH,
+  readSearchPageUrl,
+  searchPageUrl,
+} from "../../../src/lib/search/dialog-model";
 import { isSearchShortcut } from "../../../src/lib/search/shortcut";
 
 const key = (key: string, modifiers: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({
@@ -19,7 +25,10 @@ describe("search dialog model", () => {
   });
 
   it("groups hits by site area in order of appearance, five at most per area", () => {
-    const hits = ["Guides", "HTTP API", "Guides", ...Array(7).fill("HTTP API"), "Symbols"].map((lvl0, n) => ({ n, hierarchy: { lvl0 } }));
+    const hits = ["Guides", "HTTP API", "Guides", ...Array(7).fill("HTTP API"), "Symbols"].map((lvl0, n) => ({
+      n,
+      hierarchy: { lvl0 },
+    }));
     const groups = groupByArea(hits);
     expect(groups.map((group) => group.area)).toEqual(["Guides", "HTTP API", "Symbols"]);
     expect(groups.map((group) => group.hits.length)).toEqual([2, 5, 1]);
@@ -48,7 +57,10 @@ describe("search dialog model", () => {
 
 describe("groupByArea keeps the engine's best hit first", () => {
   it("shows first the hit the engine ranked first, whatever the areas of the others", () => {
-    const hits = ["Symbols", "Guides", "HTTP API", "Guides", "Symbols"].map((lvl0, rank) => ({ rank, hierarchy: { lvl0 } }));
+    const hits = ["Symbols", "Guides", "HTTP API", "Guides", "Symbols"].map((lvl0, rank) => ({
+      rank,
+      hierarchy: { lvl0 },
+    }));
     const shown = groupByArea(hits).flatMap((group) => group.hits);
     expect(shown[0].rank).toBe(0);
   });

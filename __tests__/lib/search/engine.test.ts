@@ -4,22 +4,38 @@ import type { SearchRecord } from "../../../src/lib/search/types";
 import { pageRecord } from "./fixtures/record";
 
 let order = 0;
-const record = (url: string, lvl1: string, overrides: Partial<SearchRecord> = {}): SearchRecord => pageRecord(url, lvl1, { position: order++, ...overrides });
+const record = (url: string, lvl1: string, overrides: Partial<SearchRecord> = {}): SearchRecord =>
+  pageRecord(url, lvl1, { position: order++, ...overrides });
 
 const RECORDS = [
-  record("/docs/api/crypto/get-quote", "Get quote", { content: "Latest price of one crypto pair.", keywords: ["GET", "Crypto"] }),
+  record("/docs/api/crypto/get-quote", "Get quote", {
+    content: "Latest price of one crypto pair.",
+    keywords: ["GET", "Crypto"],
+  }),
   record("/docs/api/limits", "Rate limits", { content: "Requests per minute for each plan; a quote counts once." }),
-  record("/docs/api/limits#plans", "Rate limits", { hierarchy: { lvl0: "Guides", lvl1: "Rate limits", lvl2: "Limits per plan", lvl3: null }, type: "lvl2", position: 1 }),
+  record("/docs/api/limits#plans", "Rate limits", {
+    hierarchy: { lvl0: "Guides", lvl1: "Rate limits", lvl2: "Limits per plan", lvl3: null },
+    type: "lvl2",
+    position: 1,
+  }),
   record("/docs/symbols/indices/gspc", "S&P 500 (^GSPC)", { keywords: ["^GSPC"], language: "en" }),
   record("/docs/symbols/stocks/us", "US stocks", { content: "BRK.B, AAPL and 157 more <listed> companies." }),
   record("/docs/de/quote", "Kurs", { language: "de" }),
 ];
 const index = buildLocalIndex(RECORDS);
-const urls = (query: string, params: object = {}) => searchLocalIndex(index, { query, ...params }).hits.map((hit) => hit.url);
+const urls = (query: string, params: object = {}) =>
+  searchLocalIndex(index, { query, ...params }).hits.map((hit) => hit.url);
 
 describe("local search engine", () => {
   it("splits words on anything but letters and digits, without case or accents", () => {
-    expect(words("BRK.B ^GSPC get-quote Zürich").map((word) => word.norm)).toEqual(["brk", "b", "gspc", "get", "quote", "zurich"]);
+    expect(words("BRK.B ^GSPC get-quote Zürich").map((word) => word.norm)).toEqual([
+      "brk",
+      "b",
+      "gspc",
+      "get",
+      "quote",
+      "zurich",
+    ]);
   });
 
   it("needs every word, matches the last as a prefix, and finds tickers written with punctuation", () => {
@@ -61,20 +77,52 @@ describe("local search engine", () => {
   });
 
   it("snippets long text around the first match, with ellipses where it is cut", () => {
-    const long = buildLocalIndex([record("/docs/long", "Long", { content: `${"alpha ".repeat(30)}target ${"omega ".repeat(30)}`.trim() })]);
-    const [hit] = searchLocalIndex(long, { query: "target", attributesToSnippet: ["content:9"], snippetEllipsisText: "…" }).hits;
-    expect(hit._snippetResult?.content?.value).toBe("…alpha alpha alpha <em>target</em> omega omega omega omega omega…");
+    const long = buildLocalIndex([
+      record("/docs/long", "Long", { content: `${"alpha ".repeat(30)}target ${"omega ".repeat(30)}`.trim() }),
+    ]);
+    const [hit] = searchLocalIndex(long, {
+      query: "target",
+      attributesToSnippet: ["content:9"],
+      snippetEllipsisText: "…",
+    }).hits;
+    expect(hit._snippetResult?.content?.value).toBe(
+      "…alpha alpha alpha <em>target</em> omega omega omega omega omega…",
+    );
   });
 
   it("ranks the trail with the title, words found as typed above synonyms, a named record, then the areas in the navbar's order", () => {
     const ranked = buildLocalIndex([
-      record("/docs/websocket/stocks/quotes", "Stock quotes", { hierarchy: { lvl0: "WebSocket API", lvl1: "Stock quotes", lvl2: null, lvl3: null }, trail: ["Available channels", "Stocks"], position: 0 }),
-      record("/docs/api/stocks/get-quote", "Get quote", { hierarchy: { lvl0: "HTTP API", lvl1: "Get quote", lvl2: null, lvl3: null }, trail: ["Available endpoints", "Stocks"], content: "The latest quote for one stock.", position: 0 }),
-      record("/docs/products/stocks#sample-quote", "Stocks", { hierarchy: { lvl0: "Guides", lvl1: "Stocks", lvl2: "Sample quote", lvl3: null }, type: "lvl2", position: 3 }),
-      record("/docs/api/stocks", "Stocks", { hierarchy: { lvl0: "HTTP API", lvl1: "Stocks", lvl2: null, lvl3: null }, position: 0 }),
+      record("/docs/websocket/stocks/quotes", "Stock quotes", {
+        hierarchy: { lvl0: "WebSocket API", lvl1: "Stock quotes", lvl2: null, lvl3: null },
+        trail: ["Available channels", "Stocks"],
+        position: 0,
+      }),
+      record("/docs/api/stocks/get-quote", "Get quote", {
+        hierarchy: { lvl0: "HTTP API", lvl1: "Get quote", lvl2: null, lvl3: null },
+        trail: ["Available endpoints", "Stocks"],
+        content: "The latest quote for one stock.",
+        position: 0,
+      }),
+      record("/docs/products/stocks#sample-quote", "Stocks", {
+        hierarchy: { lvl0: "Guides", lvl1: "Stocks", lvl2: "Sample quote", lvl3: null },
+        type: "lvl2",
+        position: 3,
+      }),
+      record("/docs/api/stocks", "Stocks", {
+        hierarchy: { lvl0: "HTTP API", lvl1: "Stocks", lvl2: null, lvl3: null },
+        position: 0,
+      }),
       record("/docs/products/stocks", "Stocks", { keywords: ["equities"], position: 0 }),
-      record("/docs/symbols/crypto/pax-gold", "PAX Gold (PAXG)", { symbols: ["PAXG"], content: "a quote request", position: 0 }),
-      record("/docs/symbols/commodities/metal?q=XAUUSD", "Gold (XAUUSD)", { symbols: ["XAUUSD"], content: "Quote: GET /commodities/quote", position: 0 }),
+      record("/docs/symbols/crypto/pax-gold", "PAX Gold (PAXG)", {
+        symbols: ["PAXG"],
+        content: "a quote request",
+        position: 0,
+      }),
+      record("/docs/symbols/commodities/metal?q=XAUUSD", "Gold (XAUUSD)", {
+        symbols: ["XAUUSD"],
+        content: "Quote: GET /commodities/quote",
+        position: 0,
+      }),
     ]);
     const first = (query: string) => searchLocalIndex(ranked, { query }).hits.map((hit) => hit.url)[0];
     // "Get quote" under "Stocks" ties "Stock quotes" as a title; the HTTP API comes before the WebSocket API.
@@ -84,13 +132,23 @@ describe("local search engine", () => {
     // Both titles have the word; only Gold is named by it.
     expect(first("gold price")).toBe("/docs/symbols/commodities/metal?q=XAUUSD");
     // Nothing else ties: a guide, then the HTTP API.
-    expect(searchLocalIndex(ranked, { query: "stocks" }).hits.map((hit) => hit.url).slice(0, 2)).toEqual(["/docs/products/stocks", "/docs/api/stocks"]);
+    expect(
+      searchLocalIndex(ranked, { query: "stocks" })
+        .hits.map((hit) => hit.url)
+        .slice(0, 2),
+    ).toEqual(["/docs/products/stocks", "/docs/api/stocks"]);
   });
 
   // A guard against quadratic work, not a benchmark: a query takes 5-30 ms here, so only a
   // regression by an order of magnitude fails, whatever else the machine is doing.
   it("answers a few thousand records without work growing with their square", () => {
-    const big = buildLocalIndex(Array.from({ length: 3000 }, (_, n) => record(`/docs/p${n}`, `Page ${n} about quotes`, { content: "Streaming quotes over WebSocket with authentication and rate limits. ".repeat(6) })));
+    const big = buildLocalIndex(
+      Array.from({ length: 3000 }, (_, n) =>
+        record(`/docs/p${n}`, `Page ${n} about quotes`, {
+          content: "Streaming quotes over WebSocket with authentication and rate limits. ".repeat(6),
+        }),
+      ),
+    );
     const started = performance.now();
     searchLocalIndex(big, { query: "websocket authen", hitsPerPage: 20, attributesToSnippet: ["content:24"] });
     expect(performance.now() - started).toBeLessThan(1000);

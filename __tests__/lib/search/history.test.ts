@@ -20,7 +20,15 @@ describe("search history", () => {
     let history = EMPTY_HISTORY;
     for (let n = 1; n <= 9; n++) history = rememberHit(history, hit(n));
     history = rememberHit(history, hit(5));
-    expect(history.recent.map((saved) => saved.url)).toEqual(["/docs/page-5", "/docs/page-9", "/docs/page-8", "/docs/page-7", "/docs/page-6", "/docs/page-4", "/docs/page-3"]);
+    expect(history.recent.map((saved) => saved.url)).toEqual([
+      "/docs/page-5",
+      "/docs/page-9",
+      "/docs/page-8",
+      "/docs/page-7",
+      "/docs/page-6",
+      "/docs/page-4",
+      "/docs/page-3",
+    ]);
     expect(history.recent).toHaveLength(RECENT_LIMIT);
   });
 
@@ -49,7 +57,14 @@ describe("search history", () => {
     expect(parseHistory(null)).toEqual(EMPTY_HISTORY);
     expect(parseHistory("{not json")).toEqual(EMPTY_HISTORY);
     expect(parseHistory('"text"')).toEqual(EMPTY_HISTORY);
-    expect(parseHistory(JSON.stringify({ recent: [{ url: "https://elsewhere.example", title: "x", heading: null, area: "y" }, hit(3)], favourites: "no" }))).toEqual({
+    expect(
+      parseHistory(
+        JSON.stringify({
+          recent: [{ url: "https://elsewhere.example", title: "x", heading: null, area: "y" }, hit(3)],
+          favourites: "no",
+        }),
+      ),
+    ).toEqual({
       recent: [hit(3)],
       favourites: [],
     });

@@ -13,7 +13,15 @@ function setUp() {
       const host = new URL(request.url).hostname;
       current.push(host);
       if (host === "first.test") return { status: 0, content: "connection refused", isTimedOut: false };
-      return { status: 200, content: JSON.stringify({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: "q", params: "" }] }), isTimedOut: false };
+      return {
+        status: 200,
+        content: JSON.stringify({
+          results: [
+            { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: "q", params: "" },
+          ],
+        }),
+        isTimedOut: false,
+      };
     },
   };
   const client = liteClient("APP", "key", {
@@ -53,7 +61,9 @@ describe("createHostCache", () => {
     const cache = createHostCache(() => clock);
     const host = { url: "a.test", accept: "read" as const, protocol: "https" as const };
     await cache.set({ ...host, status: "down", lastUpdate: 5, isUp: () => false }, { ...host, status: "down" });
-    const read = await cache.get<{ isUp: () => boolean; status: string }>(host, () => Promise.resolve({ isUp: () => true, status: "up" }));
+    const read = await cache.get<{ isUp: () => boolean; status: string }>(host, () =>
+      Promise.resolve({ isUp: () => true, status: "up" }),
+    );
     expect(read.status).toBe("down");
     expect(read.isUp()).toBe(false);
     clock = HOST_RETRY_DELAY_MS + 1;

@@ -6,7 +6,9 @@ import { pageRecord } from "./fixtures/record";
 
 describe("one search config for both backends", () => {
   it("gives Algolia the local engine's attributes, typo, prefix, separator and optional-word rules", () => {
-    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes).toEqual(SEARCH_CONFIG.searchableAttributes.map((entry) => (entry.includes(",") ? entry : `unordered(${entry})`)));
+    expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes).toEqual(
+      SEARCH_CONFIG.searchableAttributes.map((entry) => (entry.includes(",") ? entry : `unordered(${entry})`)),
+    );
     expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes).toContain("hierarchy.lvl1,trail");
     expect(ALGOLIA_INDEX_SETTINGS).toMatchObject({
       minWordSizefor1Typo: SEARCH_CONFIG.minWordSizefor1Typo,
@@ -22,11 +24,14 @@ describe("one search config for both backends", () => {
   });
 
   it("pushes every synonym group the local engine applies", () => {
-    expect(ALGOLIA_SYNONYMS.map((synonym) => synonym.synonyms)).toEqual(SEARCH_CONFIG.synonyms.map((group) => [...group]));
+    expect(ALGOLIA_SYNONYMS.map((synonym) => synonym.synonyms)).toEqual(
+      SEARCH_CONFIG.synonyms.map((group) => [...group]),
+    );
     expect(new Set(ALGOLIA_SYNONYMS.map((synonym) => synonym.objectID)).size).toBe(ALGOLIA_SYNONYMS.length);
     const index = buildLocalIndex([pageRecord("/docs/infra", "IP allowlisting"), pageRecord("/docs/other", "Other")]);
     for (const group of SEARCH_CONFIG.synonyms.filter((terms) => terms.includes("allowlisting"))) {
-      for (const term of group) expect(searchLocalIndex(index, { query: term }).hits.map((hit) => hit.url)).toContain("/docs/infra");
+      for (const term of group)
+        expect(searchLocalIndex(index, { query: term }).hits.map((hit) => hit.url)).toContain("/docs/infra");
     }
   });
 

@@ -1,9 +1,19 @@
 /** @jest-environment node */
-import { pageNavigation, sidebarContains, sidebarPages, type PageNavigation } from "../../../src/lib/sidebars/navigation";
+import {
+  pageNavigation,
+  sidebarContains,
+  sidebarPages,
+  type PageNavigation,
+} from "../../../src/lib/sidebars/navigation";
 import type { ResolvedSidebar, SidebarDocNode } from "../../../src/lib/sidebars/types";
 import { category } from "../../fixtures/sidebar-nodes";
 
-const doc = (label: string, href: string): SidebarDocNode => ({ kind: "doc", docId: href.slice(6) || "index", label, href });
+const doc = (label: string, href: string): SidebarDocNode => ({
+  kind: "doc",
+  docId: href.slice(6) || "index",
+  label,
+  href,
+});
 
 /**
  * Introduction                         /docs
@@ -93,7 +103,12 @@ describe("pageNavigation", () => {
   });
 
   test("the only page of a sidebar has neither previous nor next", () => {
-    const single: ResolvedSidebar = { id: "symbols", label: "Symbols", items: [doc("Symbols", "/docs/symbols")], generatedIndexes: [] };
+    const single: ResolvedSidebar = {
+      id: "symbols",
+      label: "Symbols",
+      items: [doc("Symbols", "/docs/symbols")],
+      generatedIndexes: [],
+    };
     expect(pageNavigation(single, "/docs/symbols")).toEqual({ breadcrumbs: [], previous: null, next: null });
   });
 });
@@ -105,13 +120,20 @@ describe("pageNavigation with a page listed twice", () => {
     label: "Documentation",
     items: [
       doc("Introduction", "/docs"),
-      category("Products", "/docs/products", [doc("Overview", "/docs/products"), doc("Stocks", "/docs/products/stocks")]),
+      category("Products", "/docs/products", [
+        doc("Overview", "/docs/products"),
+        doc("Stocks", "/docs/products/stocks"),
+      ]),
     ],
     generatedIndexes: [],
   };
 
   test("reading order lists the page once, at its first place", () => {
-    expect(sidebarPages(twice.items).map((page) => page.href)).toEqual(["/docs", "/docs/products", "/docs/products/stocks"]);
+    expect(sidebarPages(twice.items).map((page) => page.href)).toEqual([
+      "/docs",
+      "/docs/products",
+      "/docs/products/stocks",
+    ]);
   });
 
   // Previous/next skip the repeated entry, so "Next" on /docs/products is never the page itself.

@@ -295,9 +295,9 @@ describe("resolveSidebar", () => {
   });
 
   test("an unknown id is an error even when drafts are excluded", () => {
-    expect(() => resolveYaml(["label: Documentation", "items:", "  - { type: doc, id: platform/roadmap-2027 }"])).toThrow(
-      'content/sidebars/main.yaml:3: sidebar item refers to unknown doc id "platform/roadmap-2027".',
-    );
+    expect(() =>
+      resolveYaml(["label: Documentation", "items:", "  - { type: doc, id: platform/roadmap-2027 }"]),
+    ).toThrow('content/sidebars/main.yaml:3: sidebar item refers to unknown doc id "platform/roadmap-2027".');
   });
 
   test("unknown doc ids are AuthorErrors carrying the sidebar file", () => {

@@ -6,7 +6,13 @@
 import fs from "fs";
 import path from "path";
 import { STOCK_COUNTRIES, STOCK_COUNTRY_CODES, type StockCountry } from "../../../src/lib/symbols/reference";
-import { SYMBOL_LISTS, SYMBOLS_DIR, coinPairs, loadSymbolCatalogue, type SymbolCatalogue } from "../../../src/lib/symbols/lists";
+import {
+  SYMBOL_LISTS,
+  SYMBOLS_DIR,
+  coinPairs,
+  loadSymbolCatalogue,
+  type SymbolCatalogue,
+} from "../../../src/lib/symbols/lists";
 import { findSlugCollisions } from "../../../src/lib/symbols/slug";
 import {
   validateCommodityList,
@@ -24,7 +30,12 @@ const source = (file: string) => parseYamlSource(read(file), file);
 describe("each file validates on its own", () => {
   test.each(["crypto", "currencies", "indices", "commodities"])("%s.yaml", (name) => {
     const file = `${SYMBOLS_DIR}/${name}.yaml`;
-    const validate = { crypto: validateCryptoList, currencies: validateCurrencyList, indices: validateIndexList, commodities: validateCommodityList }[name];
+    const validate = {
+      crypto: validateCryptoList,
+      currencies: validateCurrencyList,
+      indices: validateIndexList,
+      commodities: validateCommodityList,
+    }[name];
     expect(() => validate?.(source(file), file)).not.toThrow();
   });
 
@@ -54,7 +65,8 @@ describe("the catalogue", () => {
     expect(catalogue.crypto.coins.length).toBeGreaterThanOrEqual(80);
     expect(catalogue.currencies.currencies.length).toBeGreaterThanOrEqual(30);
     expect(catalogue.indices.indices.length).toBeGreaterThanOrEqual(30);
-    for (const country of STOCK_COUNTRY_CODES) expect(catalogue.stocks[country].stocks.length).toBeGreaterThanOrEqual(20);
+    for (const country of STOCK_COUNTRY_CODES)
+      expect(catalogue.stocks[country].stocks.length).toBeGreaterThanOrEqual(20);
     expect(catalogue.stocks.us.stocks.length).toBeGreaterThanOrEqual(100);
   });
 
@@ -81,9 +93,11 @@ describe("the catalogue", () => {
 
   test("stocks trade in their country's currency and on its exchanges, as /docs/symbols tabulates", () => {
     for (const country of STOCK_COUNTRY_CODES) {
-      for (const stock of catalogue.stocks[country].stocks) expect([country, stock.currency]).toEqual([country, STOCK_COUNTRIES[country].currency]);
+      for (const stock of catalogue.stocks[country].stocks)
+        expect([country, stock.currency]).toEqual([country, STOCK_COUNTRIES[country].currency]);
     }
-    const exchanges = (country: StockCountry) => [...new Set(catalogue.stocks[country].stocks.map((stock) => stock.exchange))].sort();
+    const exchanges = (country: StockCountry) =>
+      [...new Set(catalogue.stocks[country].stocks.map((stock) => stock.exchange))].sort();
     expect(exchanges("cn")).toEqual(["XSHE", "XSHG"]);
     expect(exchanges("us")).toEqual(["XASE", "XNAS", "XNYS"]);
   });
@@ -101,7 +115,8 @@ describe("the catalogue", () => {
 
   test("the G10 currencies and the guides' example pairs are listed", () => {
     const codes = catalogue.currencies.currencies.map((currency) => currency.code);
-    for (const code of ["USD", "EUR", "JPY", "GBP", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK"]) expect(codes).toContain(code);
+    for (const code of ["USD", "EUR", "JPY", "GBP", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK"])
+      expect(codes).toContain(code);
     const pairs = catalogue.currencies.currencies.flatMap((currency) => currency.pairs);
     for (const pair of ["EURUSD", "USDJPY", "GBPCHF", "GBPJPY", "USDCHF", "GBPUSD"]) expect(pairs).toContain(pair);
   });
@@ -118,7 +133,8 @@ describe("the catalogue", () => {
   });
 
   test("the guides' example commodities are in the groups they name", () => {
-    const group = (name: "agricultural" | "energy" | "metal") => catalogue.commodities[name].map((commodity) => commodity.symbol);
+    const group = (name: "agricultural" | "energy" | "metal") =>
+      catalogue.commodities[name].map((commodity) => commodity.symbol);
     expect(group("metal")).toEqual(expect.arrayContaining(["XAUUSD", "XAGUSD"]));
     expect(group("energy")).toEqual(expect.arrayContaining(["BRENT", "WTI", "NATGAS"]));
     expect(group("agricultural")).toEqual(expect.arrayContaining(["WHEAT", "CORN", "COFFEE"]));

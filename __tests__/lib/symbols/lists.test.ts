@@ -21,11 +21,20 @@ const real = () => loadSymbolCatalogue((file) => fs.readFileSync(path.join(ROOT,
 
 /** A tiny, already-valid catalogue: two coins, three currencies, one index, one stock per country. */
 function fixture(): SymbolCatalogue {
-  const stock: StockList = { stocks: [{ symbol: "X", name: "X", exchange: "XNYS", currency: "USD", sector: "Energy" }] };
+  const stock: StockList = {
+    stocks: [{ symbol: "X", name: "X", exchange: "XNYS", currency: "USD", sector: "Energy" }],
+  };
   return {
     crypto: {
       coins: [
-        { symbol: "BTC", name: "Bitcoin", slug: "bitcoin", quotes: ["USD", "EUR"], exchanges: ["Kraken"], launched: 2009 },
+        {
+          symbol: "BTC",
+          name: "Bitcoin",
+          slug: "bitcoin",
+          quotes: ["USD", "EUR"],
+          exchanges: ["Kraken"],
+          launched: 2009,
+        },
         { symbol: "ETH", name: "Ethereum", slug: "ethereum", quotes: ["USD"], exchanges: ["Kraken"], launched: 2015 },
       ],
     },
@@ -37,7 +46,17 @@ function fixture(): SymbolCatalogue {
       ],
     },
     indices: {
-      indices: [{ symbol: "SPX", name: "S&P 500", slug: "sp-500", country: "us", provider: "S&P Dow Jones Indices", currency: "USD", constituents: 500 }],
+      indices: [
+        {
+          symbol: "SPX",
+          name: "S&P 500",
+          slug: "sp-500",
+          country: "us",
+          provider: "S&P Dow Jones Indices",
+          currency: "USD",
+          constituents: 500,
+        },
+      ],
     },
     commodities: {
       agricultural: [{ symbol: "CORN", name: "Corn", unit: "bushel", currency: "USD", exchange: "XCBT" }],
@@ -58,7 +77,9 @@ test("the list routes are exactly the symbol reference's routes", () => {
     "/docs/symbols/crypto",
     "/docs/symbols/currencies",
     "/docs/symbols/indices",
-    ...["be", "ch", "cn", "de", "es", "fr", "it", "nl", "nz", "uk", "us"].map((country) => `/docs/symbols/stocks/${country}`),
+    ...["be", "ch", "cn", "de", "es", "fr", "it", "nl", "nz", "uk", "us"].map(
+      (country) => `/docs/symbols/stocks/${country}`,
+    ),
   ]);
 });
 
@@ -92,7 +113,12 @@ describe("pages of a small catalogue", () => {
       { path: "/docs/symbols/currencies/jpy", title: "Japanese yen (JPY)", listId: "currencies", entryKey: "JPY" },
       { path: "/docs/symbols/indices", title: "Index symbols", listId: "indices" },
     ]);
-    expect(pages[8]).toEqual({ path: "/docs/symbols/indices/sp-500", title: "S&P 500 (SPX)", listId: "indices", entryKey: "SPX" });
+    expect(pages[8]).toEqual({
+      path: "/docs/symbols/indices/sp-500",
+      title: "S&P 500 (SPX)",
+      listId: "indices",
+      entryKey: "SPX",
+    });
   });
 
   test("page counts per list: one list page, plus entry pages for crypto, currencies and indices", () => {
@@ -172,7 +198,11 @@ describe("pages of the real lists", () => {
   test("entry routes follow the documented forms", () => {
     const paths = pages.map((page) => page.path);
     expect(paths).toEqual(
-      expect.arrayContaining(["/docs/symbols/crypto/bitcoin", "/docs/symbols/currencies/eur", "/docs/symbols/indices/sp-500"]),
+      expect.arrayContaining([
+        "/docs/symbols/crypto/bitcoin",
+        "/docs/symbols/currencies/eur",
+        "/docs/symbols/indices/sp-500",
+      ]),
     );
   });
 });

@@ -10,33 +10,51 @@ const OPTIONS = { highlight: plainHighlight, httpApi: "https://api.example/v1", 
 const tiny = () => buildSymbolReference(tinyCatalogue(), OPTIONS);
 const listOf = (id: string) => tiny().lists.find((list) => list.listId === id)!;
 const symbolOf = (key: string) => tiny().symbols.find((symbol) => symbol.key === key)!;
-const rowsAsText = (id: string) => listOf(id).table.rows.map((row) => [...row.cells.map(cellText), row.href ?? "-"].join(" | "));
+const rowsAsText = (id: string) =>
+  listOf(id).table.rows.map((row) => [...row.cells.map(cellText), row.href ?? "-"].join(" | "));
 
 describe("lists", () => {
   test("one model per list, in sidebar order, with the file it comes from", () => {
-    expect(tiny().lists.map((list) => [list.listId, list.position, list.sourceFile])).toEqual(SYMBOL_LISTS.map((spec, position) => [spec.id, position, spec.file]));
+    expect(tiny().lists.map((list) => [list.listId, list.position, list.sourceFile])).toEqual(
+      SYMBOL_LISTS.map((spec, position) => [spec.id, position, spec.file]),
+    );
   });
 
   test("a stock list with a larger API total says it is a selection; other lists hold the whole list", () => {
     const reference = buildSymbolReference(tinyCatalogue(), { ...OPTIONS, stockTotals: { us: 6214, uk: 1 } });
     const us = reference.lists.find((list) => list.listId === "stocks-us");
     expect(us?.apiTotal).toBe(6214);
-    expect(us?.description).toBe("2 of the 6,214 US stocks the API lists, on New York Stock Exchange, Nasdaq and NYSE American, with their sectors and currencies.");
+    expect(us?.description).toBe(
+      "2 of the 6,214 US stocks the API lists, on New York Stock Exchange, Nasdaq and NYSE American, with their sectors and currencies.",
+    );
     // A total that is not larger than the page's count means the page is the whole list.
     expect(reference.lists.find((list) => list.listId === "stocks-uk")?.apiTotal).toBeNull();
     expect(reference.lists.find((list) => list.listId === "crypto")?.apiTotal).toBeNull();
   });
 
   test("descriptions carry the counts, so cards and meta descriptions follow the data", () => {
-    expect(listOf("crypto").description).toBe("2 coins and their pairs against fiat currencies, each with a page of its own.");
-    expect(listOf("currencies").description).toBe("3 currencies and the 3 pairs they form, each with a page of its own.");
-    expect(listOf("stocks-us").description).toBe("2 US stocks listed on New York Stock Exchange, Nasdaq and NYSE American, with their sectors and currencies.");
-    expect(listOf("algo").description).toBe("5 symbols that uploaded strategies can trade: 1 stock, 1 index, 1 currency pair, 1 crypto pair and 1 commodity.");
+    expect(listOf("crypto").description).toBe(
+      "2 coins and their pairs against fiat currencies, each with a page of its own.",
+    );
+    expect(listOf("currencies").description).toBe(
+      "3 currencies and the 3 pairs they form, each with a page of its own.",
+    );
+    expect(listOf("stocks-us").description).toBe(
+      "2 US stocks listed on New York Stock Exchange, Nasdaq and NYSE American, with their sectors and currencies.",
+    );
+    expect(listOf("algo").description).toBe(
+      "5 symbols that uploaded strategies can trade: 1 stock, 1 index, 1 currency pair, 1 crypto pair and 1 commodity.",
+    );
     expect(listOf("stocks-us").entryCount).toBe(2);
   });
 
   test("the runtime endpoint of each list, with the query it needs", () => {
-    expect([listOf("stocks-uk"), listOf("commodities-energy"), listOf("crypto")].map((list) => [list.symbolsOperationId, list.symbolsQuery])).toEqual([
+    expect(
+      [listOf("stocks-uk"), listOf("commodities-energy"), listOf("crypto")].map((list) => [
+        list.symbolsOperationId,
+        list.symbolsQuery,
+      ]),
+    ).toEqual([
       ["stocks-get-symbols", "country=uk"],
       ["commodities-get-symbols", "type=energy"],
       ["crypto-get-symbols", ""],
@@ -58,7 +76,11 @@ describe("lists", () => {
       "AAPL | Apple Inc. | Nasdaq | Information Technology | USD | -",
       "BRK.B | Berkshire Hathaway Inc. | New York Stock Exchange | Financials | USD | -",
     ]);
-    expect(listOf("stocks-us").table.columns.filter((column) => column.facet).map((column) => column.facet)).toEqual(["Exchange", "Sector"]);
+    expect(
+      listOf("stocks-us")
+        .table.columns.filter((column) => column.facet)
+        .map((column) => column.facet),
+    ).toEqual(["Exchange", "Sector"]);
   });
 
   test("currency rows count pairs as base or quote; index and commodity rows", () => {
@@ -67,8 +89,12 @@ describe("lists", () => {
       "USD | US dollar | United States | 2 | 2 | /docs/symbols/currencies/usd",
       "JPY | Japanese yen | Japan | 0 | 2 | /docs/symbols/currencies/jpy",
     ]);
-    expect(rowsAsText("indices")).toEqual(["SPX | S&P 500 | United States | S&P Dow Jones Indices | 500 | /docs/symbols/indices/sp-500"]);
-    expect(rowsAsText("commodities-metal")).toEqual(["XAUUSD | Gold | troy ounce | USD | London bullion market (LBMA) | -"]);
+    expect(rowsAsText("indices")).toEqual([
+      "SPX | S&P 500 | United States | S&P Dow Jones Indices | 500 | /docs/symbols/indices/sp-500",
+    ]);
+    expect(rowsAsText("commodities-metal")).toEqual([
+      "XAUUSD | Gold | troy ounce | USD | London bullion market (LBMA) | -",
+    ]);
   });
 
   test("algo rows link to the symbol's page, or to its list filtered to it", () => {
@@ -94,7 +120,12 @@ describe("symbols", () => {
       "/docs/symbols/currencies/jpy",
       "/docs/symbols/indices/sp-500",
     ]);
-    expect(symbolOf("stocks-us:BRK.B")).toMatchObject({ route: null, listRoute: "/docs/symbols/stocks/us", stream: null, quoteSamples: [] });
+    expect(symbolOf("stocks-us:BRK.B")).toMatchObject({
+      route: null,
+      listRoute: "/docs/symbols/stocks/us",
+      stream: null,
+      quoteSamples: [],
+    });
   });
 
   test("a coin: title, lead, facts, endpoints and stream", () => {
@@ -118,7 +149,8 @@ describe("symbols", () => {
       channelRoute: "/docs/websocket/crypto",
       quotesRoute: "/docs/websocket/crypto/quotes",
       symbols: ["BTCUSD", "BTCEUR"],
-      subscribeHtml: '<code class="language-json">{\n  "action": "subscribe",\n  "symbols": [\n    "BTCUSD",\n    "BTCEUR"\n  ]\n}</code>',
+      subscribeHtml:
+        '<code class="language-json">{\n  "action": "subscribe",\n  "symbols": [\n    "BTCUSD",\n    "BTCEUR"\n  ]\n}</code>',
     });
   });
 
@@ -131,7 +163,9 @@ describe("symbols", () => {
 
   test("an index: facts and a quote request for its code", () => {
     const index = symbolOf("indices:SPX");
-    expect(index.summary).toBe("S&P 500 (SPX) is calculated by S&P Dow Jones Indices from 500 constituents; its level is in points, not a currency.");
+    expect(index.summary).toBe(
+      "S&P 500 (SPX) is calculated by S&P Dow Jones Indices from 500 constituents; its level is in points, not a currency.",
+    );
     expect(index.quoteSamples[0].source).toContain("https://api.example/v1/indices/quote?symbol=SPX");
   });
 
@@ -147,8 +181,13 @@ describe("symbols", () => {
   });
 
   test("entries know their line when the caller can locate them", () => {
-    const reference = buildSymbolReference(tinyCatalogue(), { ...OPTIONS, lineOf: (file, at) => (file.endsWith("crypto.yaml") ? 10 + Number(at[1]) : null) });
-    expect(reference.symbols.filter((symbol) => symbol.listId === "crypto").map((symbol) => symbol.line)).toEqual([10, 11]);
+    const reference = buildSymbolReference(tinyCatalogue(), {
+      ...OPTIONS,
+      lineOf: (file, at) => (file.endsWith("crypto.yaml") ? 10 + Number(at[1]) : null),
+    });
+    expect(reference.symbols.filter((symbol) => symbol.listId === "crypto").map((symbol) => symbol.line)).toEqual([
+      10, 11,
+    ]);
     expect(reference.symbols.find((symbol) => symbol.listId === "indices")?.line).toBeNull();
   });
 });

@@ -90,11 +90,22 @@ describe("symbolPages", () => {
 });
 
 describe("symbol pages in the route table", () => {
-  const doc: DocSummary = { id: "symbols/index", route: routeForDocId("symbols/index"), title: "Symbol reference", description: null, sidebarLabel: null, draft: false, file: "content/docs/symbols/index.mdx" };
+  const doc: DocSummary = {
+    id: "symbols/index",
+    route: routeForDocId("symbols/index"),
+    title: "Symbol reference",
+    description: null,
+    sidebarLabel: null,
+    draft: false,
+    file: "content/docs/symbols/index.mdx",
+  };
   const sidebar: ResolvedSidebar = {
     id: "symbols",
     label: "Symbols",
-    items: [{ kind: "doc", docId: "symbols/index", label: "Overview", href: "/docs/symbols" }, ...symbolsSidebarItems(reference.lists)],
+    items: [
+      { kind: "doc", docId: "symbols/index", label: "Overview", href: "/docs/symbols" },
+      ...symbolsSidebarItems(reference.lists),
+    ],
     generatedIndexes: [],
   };
   const table = buildRouteTable({ docs: [doc], sidebars: [sidebar], generated: pages().pages });

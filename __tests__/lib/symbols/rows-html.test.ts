@@ -6,7 +6,7 @@ const TABLE: SymbolTableData = withFacetOptions({
   columns: CRYPTO_COLUMNS,
   rows: [
     { cells: ["BTC", "Bitcoin", ["Binance", "Kraken"], 2009], href: "/docs/symbols/crypto/bitcoin" },
-    { cells: ["M&M", "Ben <\"quoted\"> & Jerry", "LSE", 1978], href: "/docs/symbols/stocks/uk?q=M%26M&x=\"y\"" },
+    { cells: ["M&M", 'Ben <"quoted"> & Jerry', "LSE", 1978], href: '/docs/symbols/stocks/uk?q=M%26M&x="y"' },
   ],
 });
 
@@ -21,11 +21,13 @@ describe("rowsHtml", () => {
 
   it("links the first cell to the symbol's page and classes cells for their alignment and wrapping", () => {
     expect(html).toContain('<td class="symbol"><a href="/docs/symbols/crypto/bitcoin">BTC</a></td>');
-    expect(html).toContain('<td class="wrap">Bitcoin</td><td class="wrap">Binance, Kraken</td><td class="num">2009</td>');
+    expect(html).toContain(
+      '<td class="wrap">Bitcoin</td><td class="wrap">Binance, Kraken</td><td class="num">2009</td>',
+    );
   });
 
   it("escapes text and attribute values, so a name cannot break out of its cell", () => {
-    expect(html).toContain("<td class=\"wrap\">Ben &lt;&quot;quoted&quot;&gt; &amp; Jerry</td>");
+    expect(html).toContain('<td class="wrap">Ben &lt;&quot;quoted&quot;&gt; &amp; Jerry</td>');
     expect(html).toContain('href="/docs/symbols/stocks/uk?q=M%26M&amp;x=&quot;y&quot;"');
     const document = new DOMParser().parseFromString(`<table><tbody>${html}</tbody></table>`, "text/html");
     expect(document.querySelectorAll("td")[5].textContent).toBe('Ben <"quoted"> & Jerry');
@@ -33,6 +35,8 @@ describe("rowsHtml", () => {
 
   it("leaves a short single value unclassed and a row without a page unlinked", () => {
     expect(cellClass(TABLE.columns[2], "LSE", 2)).toBeNull();
-    expect(rowsHtml({ ...TABLE, rows: [{ cells: ["WBTC", "Wrapped", [], 2019], href: null }] })).toContain('<td class="symbol">WBTC</td>');
+    expect(rowsHtml({ ...TABLE, rows: [{ cells: ["WBTC", "Wrapped", [], 2019], href: null }] })).toContain(
+      '<td class="symbol">WBTC</td>',
+    );
   });
 });

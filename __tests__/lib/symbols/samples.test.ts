@@ -28,10 +28,15 @@ describe("quote request samples", () => {
   test("each sample is highlighted in its own language", () => {
     const highlight = jest.fn((code: string, language: string) => `${language}:${code.length}`);
     const samples = quoteSamples(request, highlight);
-    expect(samples.map((sample) => sample.html)).toEqual(samples.map((sample) => `${sample.lang}:${sample.source.length}`));
+    expect(samples.map((sample) => sample.html)).toEqual(
+      samples.map((sample) => `${sample.lang}:${sample.source.length}`),
+    );
   });
 });
 
 test("the subscribe message is the JSON a client sends", () => {
-  expect(JSON.parse(subscribeMessage(["BTCUSD", "BTCEUR"]))).toEqual({ action: "subscribe", symbols: ["BTCUSD", "BTCEUR"] });
+  expect(JSON.parse(subscribeMessage(["BTCUSD", "BTCEUR"]))).toEqual({
+    action: "subscribe",
+    symbols: ["BTCUSD", "BTCEUR"],
+  });
 });

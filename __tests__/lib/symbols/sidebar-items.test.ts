@@ -41,6 +41,12 @@ test("a page per list; commodity groups and stock countries gathered in a catego
 
 test("items are generated pages of the symbol-list kind, in list order whatever order the nodes come in", () => {
   const items = symbolsSidebarItems([...lists].reverse());
-  expect(items[0]).toEqual({ kind: "doc", docId: "/docs/symbols/crypto", label: "Crypto", href: "/docs/symbols/crypto", pageKind: "symbol-list" });
+  expect(items[0]).toEqual({
+    kind: "doc",
+    docId: "/docs/symbols/crypto",
+    label: "Crypto",
+    href: "/docs/symbols/crypto",
+    pageKind: "symbol-list",
+  });
   expect(items[3]).toMatchObject({ kind: "category", label: "Commodities", href: null, collapsed: false });
 });

@@ -51,14 +51,29 @@ describe("filtering", () => {
 
   test("facet options are the distinct values of the column, sorted, filled in before the table ships", () => {
     expect(facetOptions(TABLE, 2)).toEqual(["Binance", "Bitstamp", "Coinbase", "Kraken"]);
-    expect(TABLE.columns.map((column) => column.options)).toEqual([[], [], ["Binance", "Bitstamp", "Coinbase", "Kraken"], []]);
+    expect(TABLE.columns.map((column) => column.options)).toEqual([
+      [],
+      [],
+      ["Binance", "Bitstamp", "Coinbase", "Kraken"],
+      [],
+    ]);
   });
 });
 
 describe("sorting", () => {
   test("text sorts alphabetically and numbers by value, both ways", () => {
-    expect(symbols({ ...EMPTY_VIEW, sort: { key: "name", direction: "ascending" } })).toEqual(["BTC", "ADA", "ETH", "WBTC"]);
-    expect(symbols({ ...EMPTY_VIEW, sort: { key: "launched", direction: "descending" } })).toEqual(["WBTC", "ADA", "ETH", "BTC"]);
+    expect(symbols({ ...EMPTY_VIEW, sort: { key: "name", direction: "ascending" } })).toEqual([
+      "BTC",
+      "ADA",
+      "ETH",
+      "WBTC",
+    ]);
+    expect(symbols({ ...EMPTY_VIEW, sort: { key: "launched", direction: "descending" } })).toEqual([
+      "WBTC",
+      "ADA",
+      "ETH",
+      "BTC",
+    ]);
   });
 
   test("the first click sorts ascending, the next one descending, another column starts ascending again", () => {
@@ -69,13 +84,23 @@ describe("sorting", () => {
   });
 
   test("ties keep list order", () => {
-    const table: SymbolTableData = { columns: [TABLE.columns[0], TABLE.columns[3]], rows: [{ cells: ["B", 1], href: null }, { cells: ["A", 1], href: null }] };
+    const table: SymbolTableData = {
+      columns: [TABLE.columns[0], TABLE.columns[3]],
+      rows: [
+        { cells: ["B", 1], href: null },
+        { cells: ["A", 1], href: null },
+      ],
+    };
     expect(visibleRows(table, { ...EMPTY_VIEW, sort: { key: "launched", direction: "descending" } })).toEqual([0, 1]);
   });
 });
 
 describe("the view in the URL", () => {
-  const view: TableView = { query: "bit coin", facets: { exchange: "Kraken" }, sort: { key: "name", direction: "descending" } };
+  const view: TableView = {
+    query: "bit coin",
+    facets: { exchange: "Kraken" },
+    sort: { key: "name", direction: "descending" },
+  };
 
   test("a view becomes a query string and reads back the same", () => {
     const search = viewSearch(view, TABLE);

@@ -23,7 +23,9 @@ test("a list file for an unknown asset class names the file and the nearest list
   expect(messageOf([...KNOWN, "content/symbols/bonds.yaml"])).toMatch(
     /content\/symbols\/bonds\.yaml:1: no symbol list is read from this file; did you mean content\/symbols\/[a-z]+\.yaml\?\n {4}Fix: rename it, or add the list to SYMBOL_LISTS/,
   );
-  expect(messageOf(["content/symbols/crypto.yml"])).toContain("content/symbols/crypto.yml:1: no symbol list is read from this file; did you mean content/symbols/crypto.yaml?");
+  expect(messageOf(["content/symbols/crypto.yml"])).toContain(
+    "content/symbols/crypto.yml:1: no symbol list is read from this file; did you mean content/symbols/crypto.yaml?",
+  );
 });
 
 test("a stock list for an unknown country lists the countries", () => {

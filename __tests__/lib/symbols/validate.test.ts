@@ -48,7 +48,16 @@ const BITCOIN = `
 describe("valid lists", () => {
   test("a coin list is returned as parsed", () => {
     expect(crypto(`coins:${BITCOIN}\n`)).toEqual({
-      coins: [{ symbol: "BTC", name: "Bitcoin", slug: "bitcoin", quotes: ["USD", "EUR"], exchanges: ["Binance", "Kraken"], launched: 2009 }],
+      coins: [
+        {
+          symbol: "BTC",
+          name: "Bitcoin",
+          slug: "bitcoin",
+          quotes: ["USD", "EUR"],
+          exchanges: ["Binance", "Kraken"],
+          launched: 2009,
+        },
+      ],
     });
   });
 
@@ -57,11 +66,20 @@ describe("valid lists", () => {
       "currencies:\n  - { code: EUR, name: Euro, countries: [de], minor_units: 2, pairs: [EURJPY] }\n" +
         "  - { code: JPY, name: Japanese yen, countries: [jp], minor_units: 0 }\n",
     );
-    expect(list.currencies[1]).toEqual({ code: "JPY", name: "Japanese yen", countries: ["jp"], minor_units: 0, pairs: [] });
+    expect(list.currencies[1]).toEqual({
+      code: "JPY",
+      name: "Japanese yen",
+      countries: ["jp"],
+      minor_units: 0,
+      pairs: [],
+    });
   });
 
   test("quoted Chinese codes keep their leading zeros", () => {
-    const list = stocks("cn", 'stocks:\n  - { symbol: "000858", name: Wuliangye Yibin, exchange: XSHE, currency: CNY, sector: Consumer Staples }\n');
+    const list = stocks(
+      "cn",
+      'stocks:\n  - { symbol: "000858", name: Wuliangye Yibin, exchange: XSHE, currency: CNY, sector: Consumer Staples }\n',
+    );
     expect(list.stocks[0].symbol).toBe("000858");
   });
 });
@@ -123,7 +141,8 @@ describe("author errors", () => {
   });
 
   test("an unknown country in a list field is located at the item", () => {
-    const text = "currencies:\n  - code: EUR\n    name: Euro\n    countries: [de, fra]\n    minor_units: 2\n    pairs: [EUREUR]\n";
+    const text =
+      "currencies:\n  - code: EUR\n    name: Euro\n    countries: [de, fra]\n    minor_units: 2\n    pairs: [EUREUR]\n";
     const message = authorErrorOf(() => currencies(text)).message;
     expect(message).toContain(
       '  - content/symbols/currencies.yaml:4: currency "EUR" (entry at line 2), field "countries" item 2: unknown country "fra"; closest: fr, br, ca',
@@ -131,7 +150,8 @@ describe("author errors", () => {
   });
 
   test("an unknown exchange lists the closest exchanges of the file's country", () => {
-    const text = "stocks:\n  - { symbol: SAP, name: SAP, exchange: XETRA, currency: EUR, sector: Information Technology }\n";
+    const text =
+      "stocks:\n  - { symbol: SAP, name: SAP, exchange: XETRA, currency: EUR, sector: Information Technology }\n";
     expect(() => stocks("de", text)).toThrowErrorMatchingInlineSnapshot(`
       "Invalid symbol list content/symbols/stocks/de.yaml:
         - content/symbols/stocks/de.yaml:2: stock "SAP" (entry at line 2), field "exchange": unknown exchange "XETRA"; closest: XETR, XFRA
@@ -141,7 +161,8 @@ describe("author errors", () => {
   });
 
   test("an exchange of another country is named as such", () => {
-    const text = "stocks:\n  - { symbol: AAPL, name: Apple Inc., exchange: XNAS, currency: USD, sector: Information Technology }\n";
+    const text =
+      "stocks:\n  - { symbol: AAPL, name: Apple Inc., exchange: XNAS, currency: USD, sector: Information Technology }\n";
     expect(authorErrorOf(() => stocks("de", text)).message.split("\n")[1]).toBe(
       '  - content/symbols/stocks/de.yaml:2: stock "AAPL" (entry at line 2), field "exchange": exchange "XNAS" is in us, not de; use XETR or XFRA',
     );
@@ -155,14 +176,16 @@ describe("author errors", () => {
   });
 
   test("an unquoted six-digit code is read by YAML as a number, and the fix says so", () => {
-    const text = "stocks:\n  - { symbol: 000858, name: Wuliangye Yibin, exchange: XSHE, currency: CNY, sector: Consumer Staples }\n";
+    const text =
+      "stocks:\n  - { symbol: 000858, name: Wuliangye Yibin, exchange: XSHE, currency: CNY, sector: Consumer Staples }\n";
     expect(authorErrorOf(() => stocks("cn", text)).message.split("\n")[1]).toBe(
       '  - content/symbols/stocks/cn.yaml:2: stock "858" (entry at line 2), field "symbol": write the symbol as quoted text, e.g. "000858": unquoted, YAML reads digits as a number',
     );
   });
 
   test("a Chinese code on the wrong exchange", () => {
-    const text = 'stocks:\n  - { symbol: "000858", name: Wuliangye Yibin, exchange: XSHG, currency: CNY, sector: Consumer Staples }\n';
+    const text =
+      'stocks:\n  - { symbol: "000858", name: Wuliangye Yibin, exchange: XSHG, currency: CNY, sector: Consumer Staples }\n';
     expect(authorErrorOf(() => stocks("cn", text)).message.split("\n")[1]).toBe(
       '  - content/symbols/stocks/cn.yaml:2: stock "000858" (entry at line 2), field "symbol": 000858 is not a XSHG code: Shanghai codes are six digits starting with 6, e.g. 600519',
     );
@@ -186,7 +209,8 @@ describe("author errors", () => {
   });
 
   test("an entry without its key is named by its position", () => {
-    const text = "indices:\n  - { name: DAX 40, slug: dax, country: de, provider: STOXX, currency: EUR, constituents: 40 }\n";
+    const text =
+      "indices:\n  - { name: DAX 40, slug: dax, country: de, provider: STOXX, currency: EUR, constituents: 40 }\n";
     expect(authorErrorOf(() => indices(text)).message.split("\n")[1]).toBe(
       '  - content/symbols/indices.yaml:2: index #1 (entry at line 2), field "symbol": Required',
     );
@@ -203,7 +227,9 @@ describe("author errors", () => {
   });
 
   test("an empty file is reported without a line", () => {
-    expect(authorErrorOf(() => crypto("")).message.split("\n")[1]).toBe("  - content/symbols/crypto.yaml: Expected object, received null");
+    expect(authorErrorOf(() => crypto("")).message.split("\n")[1]).toBe(
+      "  - content/symbols/crypto.yaml: Expected object, received null",
+    );
   });
 
   test("a pair whose quote currency is not in the file, and a currency in no pair", () => {
@@ -223,7 +249,8 @@ describe("author errors", () => {
   });
 
   test("a pair listed under the wrong currency", () => {
-    const text = "currencies:\n  - { code: EUR, name: Euro, countries: [de], minor_units: 2, pairs: [USDEUR] }\n  - { code: USD, name: US dollar, countries: [us], minor_units: 2 }\n";
+    const text =
+      "currencies:\n  - { code: EUR, name: Euro, countries: [de], minor_units: 2, pairs: [USDEUR] }\n  - { code: USD, name: US dollar, countries: [us], minor_units: 2 }\n";
     expect(authorErrorOf(() => currencies(text)).message.split("\n")[1]).toBe(
       '  - content/symbols/currencies.yaml:2: currency "EUR" (entry at line 2), field "pairs" item 1: USDEUR does not start with EUR; list it under USD, its base currency',
     );
@@ -252,8 +279,15 @@ describe("author errors", () => {
 
 describe("the algo list", () => {
   const targets: AlgoTargets = {
-    stocks: { us: stocks("us", "stocks:\n  - { symbol: AAPL, name: Apple Inc., exchange: XNAS, currency: USD, sector: Information Technology }\n") },
-    indices: indices("indices:\n  - { symbol: SPX, name: S&P 500, slug: sp-500, country: us, provider: S&P Dow Jones Indices, currency: USD, constituents: 500 }\n"),
+    stocks: {
+      us: stocks(
+        "us",
+        "stocks:\n  - { symbol: AAPL, name: Apple Inc., exchange: XNAS, currency: USD, sector: Information Technology }\n",
+      ),
+    },
+    indices: indices(
+      "indices:\n  - { symbol: SPX, name: S&P 500, slug: sp-500, country: us, provider: S&P Dow Jones Indices, currency: USD, constituents: 500 }\n",
+    ),
     currencies: currencies(
       "currencies:\n  - { code: EUR, name: Euro, countries: [de], minor_units: 2, pairs: [EURUSD] }\n  - { code: USD, name: US dollar, countries: [us], minor_units: 2 }\n",
     ),
@@ -268,7 +302,9 @@ describe("the algo list", () => {
 
   test("symbols that exist in their lists pass", () => {
     expect(
-      algo("stocks:\n  - { symbol: AAPL, country: us }\nindices: [SPX]\ncurrencies: [EURUSD]\ncrypto: [BTCEUR]\ncommodities: [XAUUSD]\n"),
+      algo(
+        "stocks:\n  - { symbol: AAPL, country: us }\nindices: [SPX]\ncurrencies: [EURUSD]\ncrypto: [BTCEUR]\ncommodities: [XAUUSD]\n",
+      ),
     ).toEqual({
       stocks: [{ symbol: "AAPL", country: "us" }],
       indices: ["SPX"],
@@ -296,7 +332,8 @@ describe("the algo list", () => {
   });
 
   test("an unknown stock country suggests the API's code for an ISO code first", () => {
-    const text = "stocks:\n  - { symbol: VOD, country: gb }\nindices: [SPX]\ncurrencies: [EURUSD]\ncrypto: [BTCEUR]\ncommodities: [XAUUSD]\n";
+    const text =
+      "stocks:\n  - { symbol: VOD, country: gb }\nindices: [SPX]\ncurrencies: [EURUSD]\ncrypto: [BTCEUR]\ncommodities: [XAUUSD]\n";
     expect(authorErrorOf(() => algo(text)).message.split("\n")[1]).toBe(
       '  - content/symbols/algo.yaml:2: stock "VOD" (entry at line 2), field "country": unknown stock country "gb"; closest: uk, be, ch',
     );

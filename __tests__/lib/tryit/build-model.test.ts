@@ -19,7 +19,12 @@ describe("Try-it models of the HTTP API spec", () => {
 
   test("get-quote: parameters with inlined schemas, symbol suggestions, responses with named examples", () => {
     const quote = operations.get("stocks-get-quote")!;
-    expect(quote.parameters.map((p) => [p.name, p.required, p.suggests])).toEqual(expect.arrayContaining([["symbol", true, "stocks"], ["country", true, null]]));
+    expect(quote.parameters.map((p) => [p.name, p.required, p.suggests])).toEqual(
+      expect.arrayContaining([
+        ["symbol", true, "stocks"],
+        ["country", true, null],
+      ]),
+    );
     expect(JSON.stringify(quote)).not.toContain("$ref");
     const tooMany = quote.responses.find((response) => response.status === "429")!;
     expect(tooMany.examples.map((example) => example.name)).toEqual(expect.arrayContaining(["per_minute", "daily"]));
@@ -37,8 +42,13 @@ describe("Try-it models of the HTTP API spec", () => {
         const examples = isObject(media) && isObject(media.examples) ? Object.entries(media.examples) : [];
         for (const [name, example] of examples) {
           const value = resolveRef(document, example, "#").value.value;
-          const differences = response.schema ? checkAgainstSchema(response.schema, value, { undocumentedFields: true }) : [];
-          expect({ at: `${operation.operationId} ${response.status} ${name}`, differences }).toEqual({ at: `${operation.operationId} ${response.status} ${name}`, differences: [] });
+          const differences = response.schema
+            ? checkAgainstSchema(response.schema, value, { undocumentedFields: true })
+            : [];
+          expect({ at: `${operation.operationId} ${response.status} ${name}`, differences }).toEqual({
+            at: `${operation.operationId} ${response.status} ${name}`,
+            differences: [],
+          });
           checked.push(name);
         }
       }

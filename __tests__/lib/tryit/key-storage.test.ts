@@ -29,7 +29,17 @@ describe("API key storage", () => {
   });
 
   test("storage that throws leaves the key in the form only", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); }, removeItem: () => { throw new Error("denied"); } };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
     const stores: KeyStores = { session: broken, local: broken };
     expect(() => saveKey(stores, "k", true)).not.toThrow();
     expect(loadKey(stores)).toEqual({ key: "", remembered: false });

@@ -1,5 +1,14 @@
 import type { TryItOperation } from "../../../src/lib/tryit/operation";
-import { buildRequest, displayedKey, initialInput, preferHeader, proxiedUrl, snippetRequest, typedValue, validateInput } from "../../../src/lib/tryit/request";
+import {
+  buildRequest,
+  displayedKey,
+  initialInput,
+  preferHeader,
+  proxiedUrl,
+  snippetRequest,
+  typedValue,
+  validateInput,
+} from "../../../src/lib/tryit/request";
 
 export const getQuote: TryItOperation = {
   operationId: "stocks-get-quote",
@@ -9,15 +18,52 @@ export const getQuote: TryItOperation = {
     { url: "https://api.tickwire.io/v1", description: "Production", mock: false },
     { url: "http://127.0.0.1:4010/v1", description: "Local mock server", mock: true },
   ],
-  auth: [{ in: "header", name: "X-API-Key" }, { in: "query", name: "apikey" }],
+  auth: [
+    { in: "header", name: "X-API-Key" },
+    { in: "query", name: "apikey" },
+  ],
   parameters: [
-    { name: "symbol", in: "query", required: true, description: null, schema: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9.-]{0,11}$" }, example: "AAPL", suggests: "stocks" },
-    { name: "country", in: "query", required: true, description: null, schema: { type: "string", enum: ["us", "de"] }, example: "us", suggests: null },
-    { name: "page_size", in: "query", required: false, description: null, schema: { type: "integer", minimum: 1, maximum: 500 }, example: 100, suggests: null },
-    { name: "symbols", in: "query", required: false, description: null, schema: { type: "array", items: { type: "string" }, maxItems: 3 }, example: null, suggests: "stocks" },
+    {
+      name: "symbol",
+      in: "query",
+      required: true,
+      description: null,
+      schema: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9.-]{0,11}$" },
+      example: "AAPL",
+      suggests: "stocks",
+    },
+    {
+      name: "country",
+      in: "query",
+      required: true,
+      description: null,
+      schema: { type: "string", enum: ["us", "de"] },
+      example: "us",
+      suggests: null,
+    },
+    {
+      name: "page_size",
+      in: "query",
+      required: false,
+      description: null,
+      schema: { type: "integer", minimum: 1, maximum: 500 },
+      example: 100,
+      suggests: null,
+    },
+    {
+      name: "symbols",
+      in: "query",
+      required: false,
+      description: null,
+      schema: { type: "array", items: { type: "string" }, maxItems: 3 },
+      example: null,
+      suggests: "stocks",
+    },
   ],
   body: null,
-  responses: [{ status: "200", description: "OK", contentType: "application/json", schema: null, headers: [], examples: [] }],
+  responses: [
+    { status: "200", description: "OK", contentType: "application/json", schema: null, headers: [], examples: [] },
+  ],
 };
 
 describe("request building", () => {
@@ -32,23 +78,45 @@ describe("request building", () => {
   });
 
   test("validation names each field: required, enum, range, pattern, array length", () => {
-    const input = { ...initialInput(getQuote), values: { "query:symbol": "AA PL", "query:country": "fr", "query:page_size": "1000", "query:symbols": "A,B,C,D" } };
+    const input = {
+      ...initialInput(getQuote),
+      values: { "query:symbol": "AA PL", "query:country": "fr", "query:page_size": "1000", "query:symbols": "A,B,C,D" },
+    };
     const errors = validateInput(getQuote, input);
-    expect(errors.map((error) => error.field)).toEqual(["query:symbol", "query:country", "query:page_size", "query:symbols"]);
+    expect(errors.map((error) => error.field)).toEqual([
+      "query:symbol",
+      "query:country",
+      "query:page_size",
+      "query:symbols",
+    ]);
     expect(errors[2].message).toMatch(/page_size must be at most 500/);
-    expect(validateInput(getQuote, { ...input, values: {} }).map((error) => error.message)).toEqual(["symbol is required.", "country is required."]);
+    expect(validateInput(getQuote, { ...input, values: {} }).map((error) => error.message)).toEqual([
+      "symbol is required.",
+      "country is required.",
+    ]);
     expect(validateInput(getQuote, initialInput(getQuote))).toEqual([]);
   });
 
   test("the key goes in the header scheme; values are encoded; Prefer only when chosen", () => {
-    const built = buildRequest(getQuote, { ...initialInput(getQuote), values: { "query:symbol": "BRK.B", "query:country": "us", "query:symbols": "A,B&c" } }, "http://127.0.0.1:4010/v1", "tw_key", "code=429");
+    const built = buildRequest(
+      getQuote,
+      {
+        ...initialInput(getQuote),
+        values: { "query:symbol": "BRK.B", "query:country": "us", "query:symbols": "A,B&c" },
+      },
+      "http://127.0.0.1:4010/v1",
+      "tw_key",
+      "code=429",
+    );
     expect(built.url).toBe("http://127.0.0.1:4010/v1/stocks/quote?symbol=BRK.B&country=us&symbols=A,B%26c");
     expect(built.headers).toEqual([
       { name: "X-API-Key", value: "tw_key" },
       { name: "Accept", value: "application/json" },
       { name: "Prefer", value: "code=429" },
     ]);
-    expect(buildRequest(getQuote, initialInput(getQuote), "https://api.tickwire.io/v1", "", null).headers.map((h) => h.name)).toEqual(["Accept"]);
+    expect(
+      buildRequest(getQuote, initialInput(getQuote), "https://api.tickwire.io/v1", "", null).headers.map((h) => h.name),
+    ).toEqual(["Accept"]);
   });
 
   test("Prefer is never empty and never carries anything but a code and an example name", () => {
@@ -62,12 +130,21 @@ describe("request building", () => {
     expect(displayedKey("", false)).toBe("YOUR_API_KEY");
     expect(displayedKey("tw_live_secret1234", false)).toBe("••••••••1234");
     expect(displayedKey("tw_live_secret1234", true)).toBe("tw_live_secret1234");
-    const sample = snippetRequest(getQuote, initialInput(getQuote), "https://api.tickwire.io/v1", "tw_live_secret1234", false, null);
+    const sample = snippetRequest(
+      getQuote,
+      initialInput(getQuote),
+      "https://api.tickwire.io/v1",
+      "tw_live_secret1234",
+      false,
+      null,
+    );
     expect(JSON.stringify(sample)).not.toContain("secret");
   });
 
   test("the proxy gets the target as its url parameter", () => {
-    expect(proxiedUrl("http://127.0.0.1:4030/api/proxy", "http://127.0.0.1:4010/v1/stocks/quote?symbol=A&country=us")).toBe(
+    expect(
+      proxiedUrl("http://127.0.0.1:4030/api/proxy", "http://127.0.0.1:4010/v1/stocks/quote?symbol=A&country=us"),
+    ).toBe(
       "http://127.0.0.1:4030/api/proxy?url=http%3A%2F%2F127.0.0.1%3A4010%2Fv1%2Fstocks%2Fquote%3Fsymbol%3DA%26country%3Dus",
     );
   });

@@ -16,7 +16,15 @@ const quote: Schema = {
 
 describe("checkAgainstSchema", () => {
   test("a value that agrees has no differences", () => {
-    expect(checkAgainstSchema(quote, { symbol: "AAPL", price: 1.5, volume: null, timestamp: "2026-11-24T20:59:58Z", market: "open" })).toEqual([]);
+    expect(
+      checkAgainstSchema(quote, {
+        symbol: "AAPL",
+        price: 1.5,
+        volume: null,
+        timestamp: "2026-11-24T20:59:58Z",
+        market: "open",
+      }),
+    ).toEqual([]);
   });
 
   test.each([
@@ -36,13 +44,24 @@ describe("checkAgainstSchema", () => {
   test("undocumented fields are reported only when asked, and never where additional properties are allowed", () => {
     const value = { symbol: "AAPL", price: 1, timestamp: "2026-11-24T20:59:58Z", extra: true };
     expect(checkAgainstSchema(quote, value)).toEqual([]);
-    expect(checkAgainstSchema(quote, value, { undocumentedFields: true })).toEqual([expect.objectContaining({ kind: "undocumented-field", pointer: "/extra" })]);
-    expect(checkAgainstSchema({ ...quote, additionalProperties: true }, value, { undocumentedFields: true })).toEqual([]);
-    expect(checkAgainstSchema({ ...quote, additionalProperties: false }, value)).toEqual([expect.objectContaining({ kind: "undocumented-field" })]);
+    expect(checkAgainstSchema(quote, value, { undocumentedFields: true })).toEqual([
+      expect.objectContaining({ kind: "undocumented-field", pointer: "/extra" }),
+    ]);
+    expect(checkAgainstSchema({ ...quote, additionalProperties: true }, value, { undocumentedFields: true })).toEqual(
+      [],
+    );
+    expect(checkAgainstSchema({ ...quote, additionalProperties: false }, value)).toEqual([
+      expect.objectContaining({ kind: "undocumented-field" }),
+    ]);
   });
 
   test("a oneOf matches when one variant does, and otherwise names the closest difference", () => {
-    const schema: Schema = { oneOf: [{ type: "object", required: ["price"], properties: { price: { type: "number" } } }, { type: "object", required: ["level"], properties: { level: { type: "number" } } }] };
+    const schema: Schema = {
+      oneOf: [
+        { type: "object", required: ["price"], properties: { price: { type: "number" } } },
+        { type: "object", required: ["level"], properties: { level: { type: "number" } } },
+      ],
+    };
     expect(checkAgainstSchema(schema, { level: 3 })).toEqual([]);
     const [difference] = checkAgainstSchema(schema, { level: "3" });
     expect(difference.kind).toBe("no-variant");
@@ -68,7 +87,13 @@ describe("allOf", () => {
 
   test("a field documented in any part is documented; required fields of every part are required", () => {
     expect(checkAgainstSchema(schema, { symbol: "A", price: 1 }, { undocumentedFields: true })).toEqual([]);
-    expect(checkAgainstSchema(schema, { symbol: "A" }, { undocumentedFields: true })).toEqual([expect.objectContaining({ kind: "missing-required", pointer: "/price" })]);
-    expect(checkAgainstSchema(schema, { symbol: "A", price: "1", extra: 1 }, { undocumentedFields: true }).map((d) => d.kind)).toEqual(["wrong-type", "undocumented-field"]);
+    expect(checkAgainstSchema(schema, { symbol: "A" }, { undocumentedFields: true })).toEqual([
+      expect.objectContaining({ kind: "missing-required", pointer: "/price" }),
+    ]);
+    expect(
+      checkAgainstSchema(schema, { symbol: "A", price: "1", extra: 1 }, { undocumentedFields: true }).map(
+        (d) => d.kind,
+      ),
+    ).toEqual(["wrong-type", "undocumented-field"]);
   });
 });

@@ -2,7 +2,13 @@
 import { readShareFragment, shareFragment } from "../../../src/lib/tryit/share-link";
 
 describe("share links", () => {
-  const shared = { server: "http://127.0.0.1:4010/v1", values: { "query:symbol": "Nestlé €", "query:apikey": "secret", "header:X-API-Key": "secret" }, body: "", form: {}, choice: { code: "429", example: "daily" } };
+  const shared = {
+    server: "http://127.0.0.1:4010/v1",
+    values: { "query:symbol": "Nestlé €", "query:apikey": "secret", "header:X-API-Key": "secret" },
+    body: "",
+    form: {},
+    choice: { code: "429", example: "daily" },
+  };
 
   test("round-trips the request, never the key", () => {
     const fragment = shareFragment(shared, ["X-API-Key", "apikey"]);

@@ -19,7 +19,13 @@ const upload: SnippetRequest = {
   method: "POST",
   url: "http://127.0.0.1:4010/v1/algo/backtesting",
   headers: [{ name: "X-API-Key", value: "YOUR_API_KEY" }],
-  body: { kind: "multipart", fields: [{ name: "file", fileName: "strategy.py" }, { name: "start", value: "2024-01-01" }] },
+  body: {
+    kind: "multipart",
+    fields: [
+      { name: "file", fileName: "strategy.py" },
+      { name: "start", value: "2024-01-01" },
+    ],
+  },
 };
 
 describe("request snippets", () => {
@@ -45,7 +51,14 @@ describe("request snippets", () => {
     fs.writeFileSync(node, requestSnippet("nodejs", request));
     expect(() => execFileSync(process.execPath, ["--check", node])).not.toThrow();
     const python = requestSnippet("python", request);
-    const parsed = execFileSync("python3", ["-c", "import ast,sys; t=ast.parse(sys.stdin.read()); print([n.value for n in ast.walk(t) if isinstance(n, ast.Constant) and isinstance(n.value, str)])"], { input: python, encoding: "utf8" });
+    const parsed = execFileSync(
+      "python3",
+      [
+        "-c",
+        "import ast,sys; t=ast.parse(sys.stdin.read()); print([n.value for n in ast.walk(t) if isinstance(n, ast.Constant) and isinstance(n.value, str)])",
+      ],
+      { input: python, encoding: "utf8" },
+    );
     expect(parsed).toContain("X-Note");
     expect(python).toContain(JSON.stringify(hostile));
   });

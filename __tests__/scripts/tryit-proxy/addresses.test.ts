@@ -100,6 +100,8 @@ describe("forbiddenRange", () => {
   test("labels name the range, and the embedded address of 6to4 and NAT64 forms", () => {
     expect(forbiddenRange("169.254.169.254")?.label).toBe("169.254.0.0/16 (link-local, cloud metadata)");
     expect(forbiddenRange("::ffff:7f00:1")?.label).toContain("127.0.0.1");
-    expect(forbiddenRange("2002:7f00:1::")?.label).toBe("2002::/16 (6to4) embedding 127.0.0.1 in 127.0.0.0/8 (loopback)");
+    expect(forbiddenRange("2002:7f00:1::")?.label).toBe(
+      "2002::/16 (6to4) embedding 127.0.0.1 in 127.0.0.0/8 (loopback)",
+    );
   });
 });

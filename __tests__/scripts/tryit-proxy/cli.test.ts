@@ -11,7 +11,10 @@ type Started = { child: ChildProcess; url: string; output: () => string };
 
 /** Start the entry script on a free port and resolve with its endpoint once it says it is ready. */
 function startScript(env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn(process.execPath, [SCRIPT], { env: { ...process.env, TRYIT_PROXY_PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [SCRIPT], {
+    env: { ...process.env, TRYIT_PROXY_PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -35,7 +38,8 @@ function startScript(env: NodeJS.ProcessEnv): Promise<Started> {
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
 let upstream: Upstream;
 beforeAll(async () => {
@@ -44,36 +48,54 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-test.each(["SIGINT", "SIGTERM"] as const)("scripts/tryit-proxy.mjs forwards to the spec's servers and TRYIT_PROXY_ALLOW, and stops cleanly on %s", async (signal) => {
-  const key = "tw_cli_query_key_0001";
-  const { child, url, output } = await startScript({ TRYIT_PROXY_ALLOW: `http://127.0.0.1:${upstream.port}/v1` });
-  const exit = exited(child);
-  try {
-    expect(output()).toContain(`Forwards to https://api.tickwire.io/v1, http://127.0.0.1:4010/v1, http://127.0.0.1:${upstream.port}/v1`);
-    expect(output()).toContain("answers pages of http://127.0.0.1:9000, http://localhost:9000, http://localhost:8000");
+test.each(["SIGINT", "SIGTERM"] as const)(
+  "scripts/tryit-proxy.mjs forwards to the spec's servers and TRYIT_PROXY_ALLOW, and stops cleanly on %s",
+  async (signal) => {
+    const key = "tw_cli_query_key_0001";
+    const { child, url, output } = await startScript({ TRYIT_PROXY_ALLOW: `http://127.0.0.1:${upstream.port}/v1` });
+    const exit = exited(child);
+    try {
+      expect(output()).toContain(
+        `Forwards to https://api.tickwire.io/v1, http://127.0.0.1:4010/v1, http://127.0.0.1:${upstream.port}/v1`,
+      );
+      expect(output()).toContain(
+        "answers pages of http://127.0.0.1:9000, http://localhost:9000, http://localhost:8000",
+      );
 
-    const ok = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/stocks/quote?symbol=AAPL&apikey=${key}`), { headers: { Origin: "http://localhost:9000" } });
-    expect(ok.status).toBe(200);
-    expect(ok.headers["access-control-allow-origin"]).toBe("http://localhost:9000");
-    const refused = await request(through(url, "http://169.254.169.254/latest/meta-data/"));
-    expect(refused.status).toBe(403);
-    expect(refused.json().reason).toBe("origin-not-allowed");
-  } finally {
-    child.kill(signal);
-  }
-  expect(await exit).toBe(0);
-  expect(output()).toContain(`GET http://127.0.0.1:${upstream.port}/v1/stocks/quote 200 `);
-  expect(output()).toContain("GET - 403 origin-not-allowed ");
-  expect(output()).not.toContain(key);
-});
+      const ok = await request(
+        through(url, `http://127.0.0.1:${upstream.port}/v1/stocks/quote?symbol=AAPL&apikey=${key}`),
+        { headers: { Origin: "http://localhost:9000" } },
+      );
+      expect(ok.status).toBe(200);
+      expect(ok.headers["access-control-allow-origin"]).toBe("http://localhost:9000");
+      const refused = await request(through(url, "http://169.254.169.254/latest/meta-data/"));
+      expect(refused.status).toBe(403);
+      expect(refused.json().reason).toBe("origin-not-allowed");
+    } finally {
+      child.kill(signal);
+    }
+    expect(await exit).toBe(0);
+    expect(output()).toContain(`GET http://127.0.0.1:${upstream.port}/v1/stocks/quote 200 `);
+    expect(output()).toContain("GET - 403 origin-not-allowed ");
+    expect(output()).not.toContain(key);
+  },
+);
 
 test("TRYIT_PROXY_TIMEOUT_MS caps the exchange and TRYIT_DOCS_ORIGINS picks the pages it answers", async () => {
-  const { child, url } = await startScript({ TRYIT_PROXY_ALLOW: `http://127.0.0.1:${upstream.port}/v1`, TRYIT_PROXY_TIMEOUT_MS: "200", TRYIT_DOCS_ORIGINS: "https://docs.tickwire.io" });
+  const { child, url } = await startScript({
+    TRYIT_PROXY_ALLOW: `http://127.0.0.1:${upstream.port}/v1`,
+    TRYIT_PROXY_TIMEOUT_MS: "200",
+    TRYIT_DOCS_ORIGINS: "https://docs.tickwire.io",
+  });
   try {
-    const slow = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/silent`), { headers: { Origin: "https://docs.tickwire.io" } });
+    const slow = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/silent`), {
+      headers: { Origin: "https://docs.tickwire.io" },
+    });
     expect(slow.status).toBe(504);
     expect(slow.json().detail).toContain("0.2 s");
-    const other = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/x`), { headers: { Origin: "http://127.0.0.1:9000" } });
+    const other = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/x`), {
+      headers: { Origin: "http://127.0.0.1:9000" },
+    });
     expect(other.json().reason).toBe("origin-not-allowed-cors");
   } finally {
     const exit = exited(child);
@@ -84,7 +106,10 @@ test("TRYIT_PROXY_TIMEOUT_MS caps the exchange and TRYIT_DOCS_ORIGINS picks the 
 
 test.each([
   [{ TRYIT_PROXY_ALLOW: "sandbox.tickwire.io" }, "TRYIT_PROXY_ALLOW: 'sandbox.tickwire.io' is not an absolute URL"],
-  [{ TRYIT_DOCS_ORIGINS: "http://127.0.0.1:9000/docs" }, "TRYIT_DOCS_ORIGINS: 'http://127.0.0.1:9000/docs' is not an origin"],
+  [
+    { TRYIT_DOCS_ORIGINS: "http://127.0.0.1:9000/docs" },
+    "TRYIT_DOCS_ORIGINS: 'http://127.0.0.1:9000/docs' is not an origin",
+  ],
   [{ TRYIT_PROXY_PORT: "http" }, "TRYIT_PROXY_PORT must be a non-negative integer, got 'http'"],
 ])("a bad setting stops the script with a clear message: %j", async (env, message) => {
   await expect(startScript(env)).rejects.toThrow(message);

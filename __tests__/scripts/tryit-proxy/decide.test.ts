@@ -8,42 +8,78 @@ const BASES = allowedBases(["https://api.tickwire.io/v1", "http://127.0.0.1:4010
 
 describe("allowed bases", () => {
   test("come from the spec's servers: the source YAML when the build has published no JSON", () => {
-    const { urls, file } = loadSpecServers({ publishedJson: path.join(ROOT, "no-such-dir/tickwire-http-api.json"), sourceYaml: path.join(ROOT, "specs/http-api.openapi.yaml") });
+    const { urls, file } = loadSpecServers({
+      publishedJson: path.join(ROOT, "no-such-dir/tickwire-http-api.json"),
+      sourceYaml: path.join(ROOT, "specs/http-api.openapi.yaml"),
+    });
     expect(file).toMatch(/http-api\.openapi\.yaml$/);
     expect(urls).toEqual(["https://api.tickwire.io/v1", "http://127.0.0.1:4010/v1"]);
   });
 
   test("the published JSON wins when there is one", () => {
-    const { urls } = loadSpecServers({ publishedJson: path.join(__dirname, "fixtures/published-spec.json"), sourceYaml: "/nonexistent.yaml" });
+    const { urls } = loadSpecServers({
+      publishedJson: path.join(__dirname, "fixtures/published-spec.json"),
+      sourceYaml: "/nonexistent.yaml",
+    });
     expect(urls).toEqual(["https://api.example.test/v2"]);
   });
 
   test("a base is an origin and a path prefix; only an IP address host is taken as configured", () => {
     expect(BASES).toEqual([
-      { origin: "https://api.tickwire.io", pathname: "/v1/", hostname: "api.tickwire.io", literal: false, href: "https://api.tickwire.io/v1" },
-      { origin: "http://127.0.0.1:4010", pathname: "/v1/", hostname: "127.0.0.1", literal: true, href: "http://127.0.0.1:4010/v1" },
+      {
+        origin: "https://api.tickwire.io",
+        pathname: "/v1/",
+        hostname: "api.tickwire.io",
+        literal: false,
+        href: "https://api.tickwire.io/v1",
+      },
+      {
+        origin: "http://127.0.0.1:4010",
+        pathname: "/v1/",
+        hostname: "127.0.0.1",
+        literal: true,
+        href: "http://127.0.0.1:4010/v1",
+      },
     ]);
-    expect(allowedBase("HTTPS://Sandbox.Tickwire.IO:443", "test")).toMatchObject({ origin: "https://sandbox.tickwire.io", pathname: "/", literal: false });
-    expect(allowedBase("http://[::1]:4011/v1/", "test")).toMatchObject({ origin: "http://[::1]:4011", pathname: "/v1/", literal: true });
+    expect(allowedBase("HTTPS://Sandbox.Tickwire.IO:443", "test")).toMatchObject({
+      origin: "https://sandbox.tickwire.io",
+      pathname: "/",
+      literal: false,
+    });
+    expect(allowedBase("http://[::1]:4011/v1/", "test")).toMatchObject({
+      origin: "http://[::1]:4011",
+      pathname: "/v1/",
+      literal: true,
+    });
   });
 
   test("TRYIT_PROXY_ALLOW adds bases; malformed entries stop with a message", () => {
-    expect(allowedBases(["https://api.tickwire.io/v1"], " https://sandbox.tickwire.io/v1 , http://127.0.0.1:4111").map((b) => b.href)).toEqual([
-      "https://api.tickwire.io/v1",
-      "https://sandbox.tickwire.io/v1",
-      "http://127.0.0.1:4111",
-    ]);
-    expect(() => allowedBases([], "sandbox.tickwire.io")).toThrow("TRYIT_PROXY_ALLOW: 'sandbox.tickwire.io' is not an absolute URL");
+    expect(
+      allowedBases(["https://api.tickwire.io/v1"], " https://sandbox.tickwire.io/v1 , http://127.0.0.1:4111").map(
+        (b) => b.href,
+      ),
+    ).toEqual(["https://api.tickwire.io/v1", "https://sandbox.tickwire.io/v1", "http://127.0.0.1:4111"]);
+    expect(() => allowedBases([], "sandbox.tickwire.io")).toThrow(
+      "TRYIT_PROXY_ALLOW: 'sandbox.tickwire.io' is not an absolute URL",
+    );
     expect(() => allowedBases([], "ftp://files.tickwire.io")).toThrow(/not an http or https URL/);
     expect(() => allowedBases([], "https://user:pw@sandbox.tickwire.io")).toThrow(/user name or password/);
     expect(() => serverUrls({ servers: [] }, "spec.yaml")).toThrow("spec.yaml: the spec lists no servers");
-    expect(() => serverUrls({ servers: [{ url: "https://{region}.tickwire.io", variables: { region: { default: "eu" } } }] }, "spec.yaml")).toThrow(/variables/);
+    expect(() =>
+      serverUrls(
+        { servers: [{ url: "https://{region}.tickwire.io", variables: { region: { default: "eu" } } }] },
+        "spec.yaml",
+      ),
+    ).toThrow(/variables/);
   });
 });
 
 describe("decideTarget", () => {
   test.each([
-    ["https://api.tickwire.io/v1/stocks/quote?symbol=AAPL&apikey=tw_live_123", "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL&apikey=tw_live_123"],
+    [
+      "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL&apikey=tw_live_123",
+      "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL&apikey=tw_live_123",
+    ],
     ["http://127.0.0.1:4010/v1/stocks/quote?symbol=AAPL", "http://127.0.0.1:4010/v1/stocks/quote?symbol=AAPL"],
     // WHATWG normalisation: default port, case, dot segments inside the base, fragment dropped.
     ["https://api.tickwire.io:443/v1/stocks/quote", "https://api.tickwire.io/v1/stocks/quote"],
@@ -163,6 +199,10 @@ describe("decideRedirect", () => {
     "file:///etc/passwd",
     "\\\\evil.test\\v1",
   ])("refuses a Location elsewhere as redirect-off-origin: %s", (location) => {
-    expect(decideRedirect(location, from, BASES)).toMatchObject({ ok: false, status: 403, reason: "redirect-off-origin" });
+    expect(decideRedirect(location, from, BASES)).toMatchObject({
+      ok: false,
+      status: 403,
+      reason: "redirect-off-origin",
+    });
   });
 });

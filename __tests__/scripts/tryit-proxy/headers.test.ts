@@ -1,6 +1,16 @@
 /** @jest-environment node */
-import { originAllowed, parseOrigins, preflightHeaders, responseCorsHeaders } from "../../../scripts/tryit-proxy/cors.mjs";
-import { browserResponseHeaders, exposedHeaderNames, FORWARDED_REQUEST_HEADERS, upstreamRequestHeaders } from "../../../scripts/tryit-proxy/headers.mjs";
+import {
+  originAllowed,
+  parseOrigins,
+  preflightHeaders,
+  responseCorsHeaders,
+} from "../../../scripts/tryit-proxy/cors.mjs";
+import {
+  browserResponseHeaders,
+  exposedHeaderNames,
+  FORWARDED_REQUEST_HEADERS,
+  upstreamRequestHeaders,
+} from "../../../scripts/tryit-proxy/headers.mjs";
 import { problem } from "../../../scripts/tryit-proxy/problem.mjs";
 import { parseSpecDocument } from "../../../src/lib/openapi/document";
 import { buildTryItOperations } from "../../../src/lib/tryit/build-model";
@@ -11,8 +21,14 @@ describe("the allow-list and the spec", () => {
     const file = "specs/http-api.openapi.yaml";
     const operations = [...buildTryItOperations(parseSpecDocument(readResolved(file), file)).values()];
     const declared = new Set([
-      ...operations.flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === "header").map((parameter) => parameter.name.toLowerCase())),
-      ...operations.flatMap((operation) => operation.auth.filter((auth) => auth.in === "header").map((auth) => auth.name.toLowerCase())),
+      ...operations.flatMap((operation) =>
+        operation.parameters
+          .filter((parameter) => parameter.in === "header")
+          .map((parameter) => parameter.name.toLowerCase()),
+      ),
+      ...operations.flatMap((operation) =>
+        operation.auth.filter((auth) => auth.in === "header").map((auth) => auth.name.toLowerCase()),
+      ),
     ]);
     expect(declared.size).toBeGreaterThan(0);
     for (const name of declared) expect(FORWARDED_REQUEST_HEADERS).toContain(name);
@@ -40,7 +56,13 @@ describe("request headers towards the API", () => {
         connection: "keep-alive",
         "accept-encoding": "gzip",
       }),
-    ).toEqual({ "x-api-key": "k", "content-type": "application/json", "content-length": "12", accept: "application/json", prefer: "code=404" });
+    ).toEqual({
+      "x-api-key": "k",
+      "content-type": "application/json",
+      "content-length": "12",
+      accept: "application/json",
+      prefer: "code=404",
+    });
     expect(upstreamRequestHeaders({ "transfer-encoding": "chunked" })).toEqual({ "transfer-encoding": "chunked" });
     expect(upstreamRequestHeaders({ "content-length": "-1" })).toEqual({});
     expect(upstreamRequestHeaders({})).toEqual({});
@@ -50,16 +72,26 @@ describe("request headers towards the API", () => {
 describe("response headers towards the browser", () => {
   test("cookies, hop-by-hop and the API's CORS headers are dropped; the rest kept in order, repeats included", () => {
     const raw = [
-      "Content-Type", "application/json",
-      "Set-Cookie", "a=1",
-      "X-RateLimit-Limit", "60",
-      "set-cookie", "b=2",
-      "Connection", "keep-alive",
-      "Transfer-Encoding", "chunked",
-      "Access-Control-Allow-Origin", "*",
-      "Access-Control-Allow-Credentials", "true",
-      "Link", "<a>; rel=next",
-      "Link", "<b>; rel=prev",
+      "Content-Type",
+      "application/json",
+      "Set-Cookie",
+      "a=1",
+      "X-RateLimit-Limit",
+      "60",
+      "set-cookie",
+      "b=2",
+      "Connection",
+      "keep-alive",
+      "Transfer-Encoding",
+      "chunked",
+      "Access-Control-Allow-Origin",
+      "*",
+      "Access-Control-Allow-Credentials",
+      "true",
+      "Link",
+      "<a>; rel=next",
+      "Link",
+      "<b>; rel=prev",
     ];
     const kept = browserResponseHeaders(raw);
     expect(kept).toEqual([
@@ -74,7 +106,11 @@ describe("response headers towards the browser", () => {
 
 describe("CORS", () => {
   test("origins are normalised; paths, credentials and other schemes are refused", () => {
-    expect(parseOrigins("http://127.0.0.1:9000, HTTP://LocalHost:9000/ ,https://docs.tickwire.io:443")).toEqual(["http://127.0.0.1:9000", "http://localhost:9000", "https://docs.tickwire.io"]);
+    expect(parseOrigins("http://127.0.0.1:9000, HTTP://LocalHost:9000/ ,https://docs.tickwire.io:443")).toEqual([
+      "http://127.0.0.1:9000",
+      "http://localhost:9000",
+      "https://docs.tickwire.io",
+    ]);
     expect(() => parseOrigins("http://127.0.0.1:9000/docs")).toThrow(/not an origin/);
     expect(() => parseOrigins("file:///x")).toThrow(/not an origin/);
     expect(() => parseOrigins("localhost:9000x")).toThrow(/not an origin/);
@@ -90,7 +126,11 @@ describe("CORS", () => {
 
   test("preflight and response headers never allow credentials", () => {
     const preflight = preflightHeaders("http://127.0.0.1:9000");
-    expect(preflight).toMatchObject({ "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE", "Access-Control-Allow-Headers": "X-API-Key, Content-Type, Accept, Prefer, Idempotency-Key", "Access-Control-Max-Age": "600" });
+    expect(preflight).toMatchObject({
+      "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE",
+      "Access-Control-Allow-Headers": "X-API-Key, Content-Type, Accept, Prefer, Idempotency-Key",
+      "Access-Control-Max-Age": "600",
+    });
     expect(JSON.stringify(preflight)).not.toMatch(/Credentials/i);
     expect(responseCorsHeaders("http://127.0.0.1:9000", "Content-Type")).toEqual([
       ["Vary", "Origin"],

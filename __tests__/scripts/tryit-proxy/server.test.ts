@@ -66,15 +66,31 @@ function startProxy(options: Partial<TryItProxyOptions> = {}): Promise<TryItProx
       `http://127.0.0.1:${closedPort}/v1`,
     ].join(","),
   );
-  return startTryItProxy({ bases, docsOrigins: [DOCS_ORIGIN, "http://localhost:8000"], port: 0, resolve, classify, log: (line) => logs.push(line), ...options });
+  return startTryItProxy({
+    bases,
+    docsOrigins: [DOCS_ORIGIN, "http://localhost:8000"],
+    port: 0,
+    resolve,
+    classify,
+    log: (line) => logs.push(line),
+    ...options,
+  });
 }
 
 const api = (path: string) => `http://api.tickwire.io:${upstream.port}/v1${path}`;
 const send = (target: string, init?: Parameters<typeof request>[1]) => request(through(proxy.url, target), init);
 
 function expectRefused(reply: Reply, reason: string) {
-  expect({ status: reply.status, type: reply.headers["content-type"], reason: reply.json().reason }).toEqual({ status: 403, type: "application/problem+json", reason });
-  expect(reply.json()).toMatchObject({ type: "https://tickwire.io/problems/proxy-refused", title: "The Try-it proxy refused this request", status: 403 });
+  expect({ status: reply.status, type: reply.headers["content-type"], reason: reply.json().reason }).toEqual({
+    status: 403,
+    type: "application/problem+json",
+    reason,
+  });
+  expect(reply.json()).toMatchObject({
+    type: "https://tickwire.io/problems/proxy-refused",
+    title: "The Try-it proxy refused this request",
+    status: 403,
+  });
   expect(reply.json().detail).toEqual(expect.any(String));
 }
 
@@ -117,13 +133,29 @@ describe("refused with 403 and a reason, nothing sent", () => {
   const before = () => upstream.received.length;
 
   test.each([
-    ["the cloud metadata address", () => "http://169.254.169.254/latest/meta-data/iam/security-credentials/", "origin-not-allowed"],
+    [
+      "the cloud metadata address",
+      () => "http://169.254.169.254/latest/meta-data/iam/security-credentials/",
+      "origin-not-allowed",
+    ],
     ["localhost on another port", () => `http://localhost:${stranger.port}/v1/stocks/quote`, "origin-not-allowed"],
-    ["localhost on the API's port", () => `http://localhost:${upstream.port}/mock/v1/stocks/quote`, "origin-not-allowed"],
-    ["127.0.0.1 on another port (a live server)", () => `http://127.0.0.1:${stranger.port}/v1/stocks/quote`, "origin-not-allowed"],
+    [
+      "localhost on the API's port",
+      () => `http://localhost:${upstream.port}/mock/v1/stocks/quote`,
+      "origin-not-allowed",
+    ],
+    [
+      "127.0.0.1 on another port (a live server)",
+      () => `http://127.0.0.1:${stranger.port}/v1/stocks/quote`,
+      "origin-not-allowed",
+    ],
     ["127.0.0.1 on port 80", () => "http://127.0.0.1/v1/stocks/quote", "origin-not-allowed"],
     ["[::1]", () => `http://[::1]:${upstream.port}/mock/v1/stocks/quote`, "origin-not-allowed"],
-    ["[::ffff:127.0.0.1]", () => `http://[::ffff:127.0.0.1]:${upstream.port}/mock/v1/stocks/quote`, "origin-not-allowed"],
+    [
+      "[::ffff:127.0.0.1]",
+      () => `http://[::ffff:127.0.0.1]:${upstream.port}/mock/v1/stocks/quote`,
+      "origin-not-allowed",
+    ],
     ["[::ffff:7f00:1]", () => `http://[::ffff:7f00:1]:${stranger.port}/v1/stocks/quote`, "origin-not-allowed"],
     ["the decimal form of 127.0.0.1", () => `http://2130706433:${stranger.port}/v1/stocks/quote`, "origin-not-allowed"],
     ["the hex form of 127.0.0.1", () => `http://0x7f000001:${stranger.port}/v1/stocks/quote`, "origin-not-allowed"],
@@ -133,7 +165,11 @@ describe("refused with 403 and a reason, nothing sent", () => {
     ["172.16/12", () => "http://172.16.0.1/v1/stocks/quote", "origin-not-allowed"],
     ["192.168/16", () => "http://192.168.0.1/v1/stocks/quote", "origin-not-allowed"],
     ["the userinfo trick", () => "https://api.tickwire.io@127.0.0.1/", "userinfo"],
-    ["the userinfo trick on the API's port", () => `http://api.tickwire.io:${upstream.port}@127.0.0.1:${upstream.port}/v1/`, "userinfo"],
+    [
+      "the userinfo trick on the API's port",
+      () => `http://api.tickwire.io:${upstream.port}@127.0.0.1:${upstream.port}/v1/`,
+      "userinfo",
+    ],
     ["backslashes", () => `http://api.tickwire.io:${upstream.port}\\@127.0.0.1/v1/`, "backslash"],
     ["encoded dots", () => api("/%2e%2e/admin"), "path-outside-base"],
     ["encoded dots and slash", () => api("/%2e%2e%2fadmin"), "path-traversal"],
@@ -151,7 +187,9 @@ describe("refused with 403 and a reason, nothing sent", () => {
   test("a host name that resolves to a private address", async () => {
     const reply = await send(`http://internal.tickwire.io:${upstream.port}/v1/stocks/quote`);
     expectRefused(reply, "private-address");
-    expect(reply.json().detail).toBe("internal.tickwire.io resolves to 10.1.2.3, in 10.0.0.0/8 (private); the proxy does not send requests to such addresses.");
+    expect(reply.json().detail).toBe(
+      "internal.tickwire.io resolves to 10.1.2.3, in 10.0.0.0/8 (private); the proxy does not send requests to such addresses.",
+    );
   });
 
   test("a host name that resolves to the cloud metadata address", async () => {
@@ -172,7 +210,9 @@ describe("refused with 403 and a reason, nothing sent", () => {
     const count = upstream.received.length;
     const reply = await send(`http://rebind.tickwire.io:${upstream.port}/v1/stocks/quote`);
     expectRefused(reply, "private-address");
-    expect(reply.json().detail).toMatch(/^rebind\.tickwire\.io resolves to 127\.0\.0\.2, in 127\.0\.0\.0\/8 \(loopback\) when the proxy connected/);
+    expect(reply.json().detail).toMatch(
+      /^rebind\.tickwire\.io resolves to 127\.0\.0\.2, in 127\.0\.0\.0\/8 \(loopback\) when the proxy connected/,
+    );
     // Checked once before sending and once more by the connection itself.
     expect(lookups.filter((h) => h === "rebind.tickwire.io")).toHaveLength(2);
     expect(upstream.received.length).toBe(count);
@@ -207,7 +247,10 @@ describe("refused with 403 and a reason, nothing sent", () => {
     const reply = await send(api("/stocks/quote"), { headers: { Origin: "https://evil.example" } });
     expectRefused(reply, "origin-not-allowed-cors");
     expect(reply.headers["access-control-allow-origin"]).toBeUndefined();
-    const preflight = await send(api("/stocks/quote"), { method: "OPTIONS", headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "GET" } });
+    const preflight = await send(api("/stocks/quote"), {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "GET" },
+    });
     expectRefused(preflight, "origin-not-allowed-cors");
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     expectRefused(await send(api("/stocks/quote"), { headers: { Origin: "null" } }), "origin-not-allowed-cors");
@@ -224,16 +267,26 @@ describe("limits and failures", () => {
     let writing = true;
     const reply = await new Promise<Reply>((resolve, reject) => {
       // Chunked, so the proxy cannot know the size in advance; up to 40 MB, stopping at the answer.
-      const req = http.request(through(proxy.url, target), { method: "POST", headers: { "Content-Type": "application/octet-stream" }, agent: false }, (res) => {
-        writing = false;
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString(), json: () => JSON.parse(body.toString()) });
-          req.destroy();
-        });
-      });
+      const req = http.request(
+        through(proxy.url, target),
+        { method: "POST", headers: { "Content-Type": "application/octet-stream" }, agent: false },
+        (res) => {
+          writing = false;
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const body = Buffer.concat(chunks);
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body,
+              text: body.toString(),
+              json: () => JSON.parse(body.toString()),
+            });
+            req.destroy();
+          });
+        },
+      );
       req.on("error", (error) => (writing ? reject(error) : undefined));
       const pump = () => {
         while (writing && written < 4 * limit) {
@@ -249,7 +302,10 @@ describe("limits and failures", () => {
     expect(reply.json()).toMatchObject({ status: 413, reason: "body-too-large" });
     // The answer came while the client was still sending.
     expect(written).toBeLessThan(4 * limit);
-    await waitFor(() => upstream.requestsTo("/v1/algo/upload-backtesting").length === 1, "the upstream to see the request end");
+    await waitFor(
+      () => upstream.requestsTo("/v1/algo/upload-backtesting").length === 1,
+      "the upstream to see the request end",
+    );
     const [received] = upstream.requestsTo("/v1/algo/upload-backtesting");
     expect(received.complete).toBe(false);
     expect(received.body.length).toBeLessThanOrEqual(limit);
@@ -262,7 +318,11 @@ describe("limits and failures", () => {
     const small = await startProxy({ maxBodyBytes: 1024 });
     try {
       const count = upstream.received.length;
-      const reply = await request(through(small.url, api("/algo/upload-backtrader")), { method: "POST", body: Buffer.alloc(2048, 1), headers: { "Content-Type": "application/octet-stream" } });
+      const reply = await request(through(small.url, api("/algo/upload-backtrader")), {
+        method: "POST",
+        body: Buffer.alloc(2048, 1),
+        headers: { "Content-Type": "application/octet-stream" },
+      });
       expect(reply.status).toBe(413);
       expect(reply.json().reason).toBe("body-too-large");
       expect(upstream.received.length).toBe(count);
@@ -287,7 +347,11 @@ describe("limits and failures", () => {
       const started = Date.now();
       const silent = await request(through(fast.url, api("/silent")));
       expect(silent.status).toBe(504);
-      expect(silent.json()).toMatchObject({ status: 504, reason: "timeout", type: "https://tickwire.io/problems/proxy-timeout" });
+      expect(silent.json()).toMatchObject({
+        status: 504,
+        reason: "timeout",
+        type: "https://tickwire.io/problems/proxy-timeout",
+      });
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
       await waitFor(() => held !== null && held.destroyed, "the upstream connection to be closed");
       held = null;
@@ -302,7 +366,10 @@ describe("limits and failures", () => {
   test("an unreachable upstream: 502", async () => {
     const reply = await send(`http://127.0.0.1:${closedPort}/v1/stocks/quote`);
     expect(reply.status).toBe(502);
-    expect(reply.json()).toMatchObject({ reason: "upstream-unreachable", type: "https://tickwire.io/problems/proxy-upstream" });
+    expect(reply.json()).toMatchObject({
+      reason: "upstream-unreachable",
+      type: "https://tickwire.io/problems/proxy-upstream",
+    });
   });
 
   test("a TLS failure (a plain HTTP server behind an https base): 502", async () => {
@@ -315,19 +382,50 @@ describe("limits and failures", () => {
     // A throw-away key and certificate for tls.tickwire.io, made with the system's openssl.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tryit-tls-"));
     try {
-      execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=tls.tickwire.io", "-addext", "subjectAltName=DNS:tls.tickwire.io", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "ec",
+          "-pkeyopt",
+          "ec_paramgen_curve:prime256v1",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=tls.tickwire.io",
+          "-addext",
+          "subjectAltName=DNS:tls.tickwire.io",
+          "-keyout",
+          path.join(dir, "key.pem"),
+          "-out",
+          path.join(dir, "cert.pem"),
+        ],
+        { stdio: "ignore" },
+      );
     } catch {
       console.warn("openssl is not available: the self-signed certificate case is not run");
       return;
     }
     let reached = 0;
-    const server = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) }, (_req, res) => {
-      reached += 1;
-      res.end("{}");
-    });
+    const server = https.createServer(
+      { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
+      (_req, res) => {
+        reached += 1;
+        res.end("{}");
+      },
+    );
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as net.AddressInfo).port;
-    const tlsProxy = await startTryItProxy({ bases: allowedBases([`https://tls.tickwire.io:${port}/v1`]), docsOrigins: [DOCS_ORIGIN], port: 0, resolve, classify });
+    const tlsProxy = await startTryItProxy({
+      bases: allowedBases([`https://tls.tickwire.io:${port}/v1`]),
+      docsOrigins: [DOCS_ORIGIN],
+      port: 0,
+      resolve,
+      classify,
+    });
     try {
       const reply = await request(through(tlsProxy.url, `https://tls.tickwire.io:${port}/v1/stocks/quote`));
       expect(reply.status).toBe(502);
@@ -352,7 +450,12 @@ describe("limits and failures", () => {
   test.each([
     ["no url", (u: string) => u, 400, "missing-url"],
     ["a relative url", (u: string) => `${u}?url=${encodeURIComponent("/v1/stocks/quote")}`, 400, "invalid-url"],
-    ["two url parameters", (u: string) => `${u}?url=${encodeURIComponent(api("/a"))}&url=${encodeURIComponent(api("/b"))}`, 400, "ambiguous-url"],
+    [
+      "two url parameters",
+      (u: string) => `${u}?url=${encodeURIComponent(api("/a"))}&url=${encodeURIComponent(api("/b"))}`,
+      400,
+      "ambiguous-url",
+    ],
     ["another path", (u: string) => u.replace("/api/proxy", "/api/other"), 404, "not-found"],
     ["the root", (u: string) => u.replace("/api/proxy", "/"), 404, "not-found"],
   ])("%s: %i problem+json", async (_name, url, status, reason) => {
@@ -371,7 +474,11 @@ describe("limits and failures", () => {
   test("an error in one exchange ends it with 500; the proxy keeps serving", async () => {
     const reply = await send(`http://boom.tickwire.io:${upstream.port}/v1/stocks/quote`);
     expect(reply.status).toBe(500);
-    expect(reply.json()).toMatchObject({ status: 500, reason: "internal-error", type: "https://tickwire.io/problems/proxy-error" });
+    expect(reply.json()).toMatchObject({
+      status: 500,
+      reason: "internal-error",
+      type: "https://tickwire.io/problems/proxy-error",
+    });
     expect(logs.some((line) => line.includes("classifier failure for a test"))).toBe(true);
     expect((await send(api("/stocks/quote"))).status).toBe(200);
   });
@@ -379,7 +486,9 @@ describe("limits and failures", () => {
   test("malformed HTTP gets 400; the proxy keeps serving", async () => {
     const { port } = new URL(proxy.url);
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), "127.0.0.1", () => socket.write("GET /api/proxy HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n"));
+      const socket = net.connect(Number(port), "127.0.0.1", () =>
+        socket.write("GET /api/proxy HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n"),
+      );
       let data = "";
       socket.on("data", (c) => (data += c.toString()));
       socket.on("end", () => resolve(data));
@@ -417,7 +526,11 @@ describe("forwarded", () => {
     const target = api(`/stocks/quote?symbol=AAPL&apikey=${QUERY_KEY}`);
     const reply = await send(target);
     expect(reply.status).toBe(200);
-    expect(reply.json()).toMatchObject({ method: "GET", url: `/v1/stocks/quote?symbol=AAPL&apikey=${QUERY_KEY}`, bytes: 0 });
+    expect(reply.json()).toMatchObject({
+      method: "GET",
+      url: `/v1/stocks/quote?symbol=AAPL&apikey=${QUERY_KEY}`,
+      bytes: 0,
+    });
     expect(reply.headers["x-request-id"]).toBe("req_123");
   });
 
@@ -447,8 +560,18 @@ describe("forwarded", () => {
     });
     expect(reply.status).toBe(200);
     const [received] = upstream.received.slice(-1);
-    expect(received.headers).toMatchObject({ "x-api-key": KEY, accept: "application/json", prefer: "code=429, example=rate-limited" });
-    expect(received.rawHeaderNames.map((h) => h.toLowerCase()).sort()).toEqual(["accept", "connection", "host", "prefer", "x-api-key"]);
+    expect(received.headers).toMatchObject({
+      "x-api-key": KEY,
+      accept: "application/json",
+      prefer: "code=429, example=rate-limited",
+    });
+    expect(received.rawHeaderNames.map((h) => h.toLowerCase()).sort()).toEqual([
+      "accept",
+      "connection",
+      "host",
+      "prefer",
+      "x-api-key",
+    ]);
     expect(received.headers.host).toBe(`api.tickwire.io:${upstream.port}`);
     expect(JSON.stringify(received.headers)).not.toMatch(/browser-session-cookie|browser-token|203\.0\.113\.7/);
   });
@@ -474,12 +597,29 @@ describe("forwarded", () => {
     expect(reply.status).toBe(429);
     expect(reply.json()).toEqual({ error: { code: "rate_limited" } });
     expect(reply.headers["set-cookie"]).toBeUndefined();
-    expect(reply.headers).toMatchObject({ "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "retry-after": "30", sunset: "Wed, 31 Dec 2031 23:59:59 GMT", "x-request-id": "req_429" });
+    expect(reply.headers).toMatchObject({
+      "x-ratelimit-limit": "60",
+      "x-ratelimit-remaining": "0",
+      "retry-after": "30",
+      sunset: "Wed, 31 Dec 2031 23:59:59 GMT",
+      "x-request-id": "req_429",
+    });
     expect(reply.headers["access-control-allow-origin"]).toBe(DOCS_ORIGIN);
     expect(reply.headers["access-control-allow-credentials"]).toBeUndefined();
     expect(reply.headers.vary).toContain("Origin");
     const exposed = String(reply.headers["access-control-expose-headers"]).split(", ");
-    expect(exposed).toEqual(expect.arrayContaining(["Content-Type", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "Sunset", "X-Request-Id", "Server-Timing"]));
+    expect(exposed).toEqual(
+      expect.arrayContaining([
+        "Content-Type",
+        "X-RateLimit-Limit",
+        "X-RateLimit-Remaining",
+        "X-RateLimit-Reset",
+        "Retry-After",
+        "Sunset",
+        "X-Request-Id",
+        "Server-Timing",
+      ]),
+    );
     expect(exposed).not.toContain("Set-Cookie");
     // The API's Server-Timing stays, the proxy's own is added.
     expect(reply.headers["server-timing"]).toMatch(/^app;dur=3\.5, proxy;dur=\d+\.\d, upstream;dur=\d+\.\d$/);
@@ -499,7 +639,11 @@ describe("forwarded", () => {
 
   test("no CORS headers for a request without Origin; the allowed origins each get their own", async () => {
     expect((await send(api("/stocks/quote"))).headers["access-control-allow-origin"]).toBeUndefined();
-    expect((await send(api("/stocks/quote"), { headers: { Origin: "http://localhost:8000" } })).headers["access-control-allow-origin"]).toBe("http://localhost:8000");
+    expect(
+      (await send(api("/stocks/quote"), { headers: { Origin: "http://localhost:8000" } })).headers[
+        "access-control-allow-origin"
+      ],
+    ).toBe("http://localhost:8000");
   });
 
   test("refusals are readable by the docs' pages: the problem carries CORS headers", async () => {
@@ -514,7 +658,11 @@ describe("forwarded", () => {
     const count = upstream.received.length;
     const reply = await send(api("/algo/upload-backtesting"), {
       method: "OPTIONS",
-      headers: { Origin: DOCS_ORIGIN, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "x-api-key, content-type, prefer" },
+      headers: {
+        Origin: DOCS_ORIGIN,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "x-api-key, content-type, prefer",
+      },
     });
     expect(reply.status).toBe(204);
     expect(reply.headers).toMatchObject({
@@ -529,7 +677,11 @@ describe("forwarded", () => {
 
   test("a POST with a JSON body", async () => {
     const body = JSON.stringify({ symbols: ["AAPL", "MSFT"], note: "é ✓" });
-    const reply = await send(api("/stocks/quotes"), { method: "POST", headers: { "Content-Type": "application/json", "X-API-Key": KEY }, body });
+    const reply = await send(api("/stocks/quotes"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-API-Key": KEY },
+      body,
+    });
     expect(reply.status).toBe(200);
     const [received] = upstream.received.slice(-1);
     expect(received.method).toBe("POST");
@@ -543,11 +695,17 @@ describe("forwarded", () => {
     const file = Buffer.concat([randomBytes(3 * 1024 * 1024), Buffer.from("\r\n--" + boundary + "\r\n\0\xff")]);
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="start"\r\n\r\n2024-01-01\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="strategy.zip"\r\nContent-Type: application/zip\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="strategy.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const reply = await send(api("/algo/upload-backtesting"), { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-API-Key": KEY }, body });
+    const reply = await send(api("/algo/upload-backtesting"), {
+      method: "POST",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-API-Key": KEY },
+      body,
+    });
     expect(reply.status).toBe(200);
     expect(reply.json()).toMatchObject({ bytes: body.length, sha256: sha256(body) });
     const [received] = upstream.received.slice(-1);
@@ -557,11 +715,23 @@ describe("forwarded", () => {
   test("a chunked body is streamed on chunked", async () => {
     const parts = [randomBytes(1000), randomBytes(5000)];
     const reply = await new Promise<Reply>((resolve, reject) => {
-      const req = http.request(through(proxy.url, api("/algo/upload-backtrader")), { method: "PUT", headers: { "Content-Type": "application/octet-stream" }, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), text: "", json: () => JSON.parse(Buffer.concat(chunks).toString()) }));
-      });
+      const req = http.request(
+        through(proxy.url, api("/algo/upload-backtrader")),
+        { method: "PUT", headers: { "Content-Type": "application/octet-stream" }, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+              text: "",
+              json: () => JSON.parse(Buffer.concat(chunks).toString()),
+            }),
+          );
+        },
+      );
       req.on("error", reject);
       req.write(parts[0]);
       req.end(parts[1]);
@@ -577,11 +747,18 @@ describe("forwarded", () => {
       req.on("end", () => res.end('{"code":"unauthorized"}}'));
     });
     const body = randomBytes(4 * 1024 * 1024);
-    const reply = await send(api("/algo/early"), { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body });
+    const reply = await send(api("/algo/early"), {
+      method: "POST",
+      headers: { "Content-Type": "application/octet-stream" },
+      body,
+    });
     expect(reply.status).toBe(401);
     expect(reply.json()).toEqual({ error: { code: "unauthorized" } });
     const [received] = upstream.requestsTo("/v1/algo/early");
-    expect({ complete: received.complete, sha256: sha256(received.body) }).toEqual({ complete: true, sha256: sha256(body) });
+    expect({ complete: received.complete, sha256: sha256(received.body) }).toEqual({
+      complete: true,
+      sha256: sha256(body),
+    });
   });
 
   test("an API that answers early and drops the connection: the answer or a 502 that says so, never a hang", async () => {
@@ -589,7 +766,11 @@ describe("forwarded", () => {
       res.writeHead(401, { "Content-Type": "application/json" });
       res.end('{"error":{"code":"unauthorized"}}');
     });
-    const reply = await send(api("/algo/drop"), { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: randomBytes(4 * 1024 * 1024) });
+    const reply = await send(api("/algo/drop"), {
+      method: "POST",
+      headers: { "Content-Type": "application/octet-stream" },
+      body: randomBytes(4 * 1024 * 1024),
+    });
     // Whether the answer or the closed connection reaches the proxy first is up to the sockets.
     if (reply.status === 502) expect(reply.json().reason).toBe("upstream-closed");
     else expect(reply.json()).toEqual({ error: { code: "unauthorized" } });
@@ -612,13 +793,21 @@ describe("forwarded", () => {
 
   test("HEAD, PATCH and DELETE are sent", async () => {
     expect((await send(api("/stocks/quote"), { method: "HEAD" })).status).toBe(200);
-    expect((await send(api("/x"), { method: "PATCH", body: "{}", headers: { "Content-Type": "application/json" } })).json().method).toBe("PATCH");
+    expect(
+      (await send(api("/x"), { method: "PATCH", body: "{}", headers: { "Content-Type": "application/json" } })).json()
+        .method,
+    ).toBe("PATCH");
     expect((await send(api("/x"), { method: "DELETE" })).json().method).toBe("DELETE");
   });
 
   test("the log has one line per exchange: method, origin and path, status, duration", async () => {
     await send(api(`/stocks/quote?symbol=AAPL&apikey=${QUERY_KEY}`), { headers: { "X-API-Key": KEY } });
-    await waitFor(() => logs.some((l) => l.startsWith(`GET http://api.tickwire.io:${upstream.port}/v1/stocks/quote 200 `)), "the log line");
-    expect(logs.find((l) => l.startsWith(`GET http://api.tickwire.io:${upstream.port}/v1/stocks/quote 200 `))).toMatch(/ \d+ms$/);
+    await waitFor(
+      () => logs.some((l) => l.startsWith(`GET http://api.tickwire.io:${upstream.port}/v1/stocks/quote 200 `)),
+      "the log line",
+    );
+    expect(logs.find((l) => l.startsWith(`GET http://api.tickwire.io:${upstream.port}/v1/stocks/quote 200 `))).toMatch(
+      / \d+ms$/,
+    );
   });
 });

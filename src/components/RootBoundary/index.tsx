@@ -24,7 +24,10 @@ export function RootBoundary({ element, pathname }: Props) {
     return (
       <main id="content">
         <StatusPanel title="This page could not be displayed.">
-          <p>The page component for {pathname} has no default export. Export the page component as the module&apos;s default, e.g. <code>export default function Page() {"{ … }"}</code>.</p>
+          <p>
+            The page component for {pathname} has no default export. Export the page component as the module&apos;s
+            default, e.g. <code>export default function Page() {"{ … }"}</code>.
+          </p>
         </StatusPanel>
       </main>
     );

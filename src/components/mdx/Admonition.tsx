@@ -33,7 +33,14 @@ export function Admonition({ type = "note", title, children }: Props) {
     <aside aria-label={title ?? DEFAULT_TITLES[kind]} className={`admonition admonition--${kind}`}>
       <p className="admonition-title">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path d={ICONS[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={ICONS[kind]}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {title ?? DEFAULT_TITLES[kind]}
       </p>

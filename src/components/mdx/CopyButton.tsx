@@ -28,7 +28,12 @@ export function CopyButton({ getText }: Props) {
   // announced reliably, and an empty region that gains text is.
   return (
     <>
-      <button type="button" className="copy-button" onClick={copy} aria-label={copied ? "Copied" : "Copy code to clipboard"}>
+      <button
+        type="button"
+        className="copy-button"
+        onClick={copy}
+        aria-label={copied ? "Copied" : "Copy code to clipboard"}
+      >
         {copied ? "Copied" : "Copy"}
       </button>
       <span role="status" className="visually-hidden">

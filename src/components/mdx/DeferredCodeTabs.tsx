@@ -27,10 +27,15 @@ export interface Props {
  * nine languages stay as light as pages with one.
  */
 export function DeferredCodeTabs({ groupId, tabs, initial, src }: Props) {
-  const [selected] = useTabGroup(groupId, tabs.map((tab) => tab.value), initial.value);
+  const [selected] = useTabGroup(
+    groupId,
+    tabs.map((tab) => tab.value),
+    initial.value,
+  );
   const loaded = useDeferredJson<Record<string, string>>(src, selected === initial.value ? null : selected);
 
-  const htmlOf = (value: string): string | null => (value === initial.value ? initial.html : loaded.state === "done" ? loaded.value[value] ?? null : null);
+  const htmlOf = (value: string): string | null =>
+    value === initial.value ? initial.html : loaded.state === "done" ? (loaded.value[value] ?? null) : null;
 
   return (
     <Tabs groupId={groupId} defaultValue={initial.value}>

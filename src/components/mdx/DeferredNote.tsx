@@ -1,4 +1,3 @@
-
 /** Props of DeferredNote. */
 export interface Props {
   /** What is loading, as the start of a sentence: "The Python sample". */
@@ -10,7 +9,9 @@ export interface Props {
 export function DeferredNote({ what, failed }: Props) {
   return (
     <p className="deferred-note" role="status">
-      {failed ? `${what} could not be loaded. Check your connection, then choose the tab again.` : `Loading ${what.charAt(0).toLowerCase()}${what.slice(1)}…`}
+      {failed
+        ? `${what} could not be loaded. Check your connection, then choose the tab again.`
+        : `Loading ${what.charAt(0).toLowerCase()}${what.slice(1)}…`}
     </p>
   );
 }

@@ -27,7 +27,8 @@ export interface TabsProps {
 /** Accessible tabs (arrow keys, Home, End) over TabItem children. */
 export function Tabs({ groupId, defaultValue, onSelect, children }: TabsProps) {
   const items = Children.toArray(children).filter(
-    (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && typeof (child.props as TabItemProps).value === "string",
   );
   const values = items.map((item) => item.props.value);
   const [selected, selectInGroup] = useTabGroup(groupId, values, defaultValue ?? values[0] ?? "");
@@ -40,9 +41,12 @@ export function Tabs({ groupId, defaultValue, onSelect, children }: TabsProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = values.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(values[target]);

@@ -9,7 +9,9 @@ const requests = new Map<string, Promise<unknown>>();
 function request(src: string): Promise<unknown> {
   let pending = requests.get(src);
   if (!pending) {
-    pending = fetch(src).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${src} answered ${response.status}`))));
+    pending = fetch(src).then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`${src} answered ${response.status}`)),
+    );
     // A failed load is tried again the next time it is wanted.
     pending.catch(() => requests.delete(src));
     requests.set(src, pending);

@@ -16,7 +16,11 @@ interface GroupChange {
  * The selected value of a tab group. Choosing a value switches every group with the same id on the
  * page and is remembered in local storage for the next pages.
  */
-export function useTabGroup(groupId: string | undefined, values: string[], fallback: string): [string, (value: string) => void] {
+export function useTabGroup(
+  groupId: string | undefined,
+  values: string[],
+  fallback: string,
+): [string, (value: string) => void] {
   const [selected, setSelected] = useState(fallback);
 
   useBeforePaintEffect(() => {

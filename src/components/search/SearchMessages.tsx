@@ -18,7 +18,15 @@ export function SearchError() {
 }
 
 /** Shown when a query finds nothing: suggestions, and where to say it should have. */
-export function NoResults({ query, onSuggest, onFollowLink }: { query: string; onSuggest: (query: string) => void; onFollowLink?: () => void }) {
+export function NoResults({
+  query,
+  onSuggest,
+  onFollowLink,
+}: {
+  query: string;
+  onSuggest: (query: string) => void;
+  onFollowLink?: () => void;
+}) {
   return (
     <div css={styles.message}>
       <p>

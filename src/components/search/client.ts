@@ -28,7 +28,10 @@ type Requests = Parameters<SearchClient["search"]>[0];
 
 /** Requests as a list, whichever of the two forms instantsearch used. */
 const requestList = (requests: Requests): { indexName: string; params?: { query?: string } }[] =>
-  (Array.isArray(requests) ? requests : (requests as { requests: typeof requests }).requests) as { indexName: string; params?: { query?: string } }[];
+  (Array.isArray(requests) ? requests : (requests as { requests: typeof requests }).requests) as {
+    indexName: string;
+    params?: { query?: string };
+  }[];
 
 /**
  * Algolia's lite client, loaded with the first query that has text: the dialog's opening search
@@ -58,7 +61,18 @@ function algoliaClient(): SearchClient {
       const list = requestList(requests);
       if (list.every((request) => !request.params?.query)) {
         return Promise.resolve({
-          results: list.map((request) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query: "", params: "", index: request.indexName })),
+          results: list.map((request) => ({
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: 0,
+            processingTimeMS: 0,
+            exhaustiveNbHits: true,
+            query: "",
+            params: "",
+            index: request.indexName,
+          })),
         });
       }
       return load().then((algolia) => algolia.search(requests));

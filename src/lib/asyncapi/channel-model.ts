@@ -32,7 +32,7 @@ function servers(document: SpecDocument): WsServerModel[] {
   const all = isObject(document.root.servers) ? document.root.servers : {};
   return Object.entries(all).map(([name, server]) => {
     if (!isObject(server) || typeof server.host !== "string" || typeof server.protocol !== "string") {
-      throw specError(document, childPointer("#", "servers", name), "a server needs a \"host\" and a \"protocol\".");
+      throw specError(document, childPointer("#", "servers", name), 'a server needs a "host" and a "protocol".');
     }
     return {
       name,
@@ -51,7 +51,11 @@ function directions(document: SpecDocument): Map<string, WsDirection> {
     if (!isObject(operation)) continue;
     const pointer = childPointer("#", "operations", id);
     if (operation.action !== "send" && operation.action !== "receive") {
-      throw specError(document, childPointer(pointer, "action"), 'an operation\'s action must be "send" (client → server) or "receive" (server → client).');
+      throw specError(
+        document,
+        childPointer(pointer, "action"),
+        'an operation\'s action must be "send" (client → server) or "receive" (server → client).',
+      );
     }
     for (const message of Array.isArray(operation.messages) ? operation.messages : []) {
       const ref = isObject(message) ? text(message.$ref) : null;
@@ -64,7 +68,9 @@ function directions(document: SpecDocument): Map<string, WsDirection> {
 function closeCodes(document: SpecDocument): CloseCodeModel[] {
   const info = isObject(document.root.info) ? document.root.info : {};
   const codes = Array.isArray(info["x-close-codes"]) ? info["x-close-codes"] : [];
-  return codes.filter(isObject).map((entry) => ({ code: Number(entry.code), name: String(entry.name), reconnect: entry.reconnect === true }));
+  return codes
+    .filter(isObject)
+    .map((entry) => ({ code: Number(entry.code), name: String(entry.name), reconnect: entry.reconnect === true }));
 }
 
 function messageModel(
@@ -77,10 +83,17 @@ function messageModel(
 ): { model: WsMessageModel; examples: ExampleToCheck[]; payloads: unknown[] } {
   const { value: message, pointer: at } = resolveRef(document, raw, pointer);
   if (message.payload === undefined) throw specError(document, at, `message "${name}" needs a "payload" schema.`);
-  const examples = (Array.isArray(message.examples) ? message.examples : []).flatMap((example, index): ExampleToCheck[] =>
-    isObject(example) && "payload" in example
-      ? [{ pointer: childPointer(at, "examples", index, "payload"), value: example.payload, schemaPointer: childPointer(at, "payload") }]
-      : [],
+  const examples = (Array.isArray(message.examples) ? message.examples : []).flatMap(
+    (example, index): ExampleToCheck[] =>
+      isObject(example) && "payload" in example
+        ? [
+            {
+              pointer: childPointer(at, "examples", index, "payload"),
+              value: example.payload,
+              schemaPointer: childPointer(at, "payload"),
+            },
+          ]
+        : [],
   );
   const first = examples[0]?.value;
   const example = first === undefined ? null : JSON.stringify(first, null, 2);
@@ -101,21 +114,38 @@ function messageModel(
   };
 }
 
-function docsOptions(document: SpecDocument, channel: SpecObject, pointer: string): { slug: string; quotesSlug: string; quotesTitle: string } {
+function docsOptions(
+  document: SpecDocument,
+  channel: SpecObject,
+  pointer: string,
+): { slug: string; quotesSlug: string; quotesTitle: string } {
   const docs = isObject(channel["x-docs"]) ? channel["x-docs"] : {};
   for (const field of ["slug", "quotesSlug"] as const) {
     if (typeof docs[field] !== "string" || !SLUG.test(docs[field] as string)) {
-      throw specError(document, childPointer(pointer, "x-docs", field), `x-docs.${field} must be lowercase words joined by hyphens: it is part of the page route.`);
+      throw specError(
+        document,
+        childPointer(pointer, "x-docs", field),
+        `x-docs.${field} must be lowercase words joined by hyphens: it is part of the page route.`,
+      );
     }
   }
-  if (typeof docs.quotesTitle !== "string") throw specError(document, childPointer(pointer, "x-docs"), "x-docs.quotesTitle names the quotes page, e.g. \"Stock quotes\".");
+  if (typeof docs.quotesTitle !== "string")
+    throw specError(
+      document,
+      childPointer(pointer, "x-docs"),
+      'x-docs.quotesTitle names the quotes page, e.g. "Stock quotes".',
+    );
   return { slug: docs.slug as string, quotesSlug: docs.quotesSlug as string, quotesTitle: docs.quotesTitle };
 }
 
 /** Symbols for samples: those in the stream's quote examples, else in the subscribe example. */
 function exampleSymbols(payloads: Map<string, unknown[]>): string[] {
-  const fromQuotes = (payloads.get("quote") ?? []).flatMap((payload) => (isObject(payload) && typeof payload.symbol === "string" ? [payload.symbol] : []));
-  const fromSubscribe = (payloads.get("subscribe") ?? []).flatMap((payload) => (isObject(payload) && Array.isArray(payload.symbols) ? payload.symbols.map(String) : []));
+  const fromQuotes = (payloads.get("quote") ?? []).flatMap((payload) =>
+    isObject(payload) && typeof payload.symbol === "string" ? [payload.symbol] : [],
+  );
+  const fromSubscribe = (payloads.get("subscribe") ?? []).flatMap((payload) =>
+    isObject(payload) && Array.isArray(payload.symbols) ? payload.symbols.map(String) : [],
+  );
   return [...new Set([...fromQuotes, ...fromSubscribe])].slice(0, 2);
 }
 
@@ -135,50 +165,67 @@ export function buildWsReference(document: SpecDocument, highlight: Highlighter)
   const used = directions(document);
   const allExamples: ExampleToCheck[] = [];
   const routes = new Map<string, string>();
-  const channels = Object.entries(isObject(document.root.channels) ? document.root.channels : {}).map(([key, channel]): WsChannelModel => {
-    const pointer = childPointer("#", "channels", key);
-    if (!isObject(channel)) throw specError(document, pointer, "a channel must be an object.");
-    const docs = docsOptions(document, channel, pointer);
-    const route = `${WS_BASE_ROUTE}/${docs.slug}`;
-    const clash = routes.get(route);
-    if (clash) throw specError(document, childPointer(pointer, "x-docs", "slug"), `x-docs.slug "${docs.slug}" is also used by channel "${clash}".`);
-    routes.set(route, key);
-    const payloads = new Map<string, unknown[]>();
-    const messages = Object.entries(isObject(channel.messages) ? channel.messages : {}).map(([name, raw]) => {
-      const messagePointer = childPointer(pointer, "messages", name);
-      const direction = used.get(messagePointer);
-      if (!direction) throw specError(document, messagePointer, `message "${name}" is not sent or received by any operation of channel "${key}". Add an operation, or remove the message.`);
-      const built = messageModel(document, name, raw, messagePointer, direction, highlight);
-      allExamples.push(...built.examples);
-      payloads.set(name, built.payloads);
-      return built.model;
-    });
-    const symbols = exampleSymbols(payloads);
-    const address = text(channel.address) ?? `/${key}`;
-    const url = `${production.url}${address}`;
-    const quote = messages.find((message) => message.name === "quote");
-    const valueField = quote?.payload.properties?.some((property) => property.name === "level") ? "level" : "price";
-    const title = text(channel.title) ?? key;
-    return {
-      key,
-      title,
-      summary: text(channel.summary),
-      descriptionHtml: markdownToSafeHtml(text(channel.description), "section"),
-      excerpt: plainExcerpt(text(channel.summary) ?? text(channel.description)),
-      address,
-      url,
-      mockUrl: mock ? `${mock.url}${address}` : null,
-      route,
-      quotesRoute: `${route}/${docs.quotesSlug}`,
-      quotesTitle: docs.quotesTitle,
-      exampleSymbols: symbols,
-      messages,
-      sequence: sequenceDiagram(symbols[0] ?? "a symbol", DIAGRAM_STYLES),
-      samples: streamSamples({ url, symbols, valueField }).map((sample) => ({ lang: sample.lang, label: sample.label, source: sample.source, html: highlight(sample.source, sample.grammar) })),
-      closeCodes: closeCodes(document),
-      pointer,
-    };
-  });
+  const channels = Object.entries(isObject(document.root.channels) ? document.root.channels : {}).map(
+    ([key, channel]): WsChannelModel => {
+      const pointer = childPointer("#", "channels", key);
+      if (!isObject(channel)) throw specError(document, pointer, "a channel must be an object.");
+      const docs = docsOptions(document, channel, pointer);
+      const route = `${WS_BASE_ROUTE}/${docs.slug}`;
+      const clash = routes.get(route);
+      if (clash)
+        throw specError(
+          document,
+          childPointer(pointer, "x-docs", "slug"),
+          `x-docs.slug "${docs.slug}" is also used by channel "${clash}".`,
+        );
+      routes.set(route, key);
+      const payloads = new Map<string, unknown[]>();
+      const messages = Object.entries(isObject(channel.messages) ? channel.messages : {}).map(([name, raw]) => {
+        const messagePointer = childPointer(pointer, "messages", name);
+        const direction = used.get(messagePointer);
+        if (!direction)
+          throw specError(
+            document,
+            messagePointer,
+            `message "${name}" is not sent or received by any operation of channel "${key}". Add an operation, or remove the message.`,
+          );
+        const built = messageModel(document, name, raw, messagePointer, direction, highlight);
+        allExamples.push(...built.examples);
+        payloads.set(name, built.payloads);
+        return built.model;
+      });
+      const symbols = exampleSymbols(payloads);
+      const address = text(channel.address) ?? `/${key}`;
+      const url = `${production.url}${address}`;
+      const quote = messages.find((message) => message.name === "quote");
+      const valueField = quote?.payload.properties?.some((property) => property.name === "level") ? "level" : "price";
+      const title = text(channel.title) ?? key;
+      return {
+        key,
+        title,
+        summary: text(channel.summary),
+        descriptionHtml: markdownToSafeHtml(text(channel.description), "section"),
+        excerpt: plainExcerpt(text(channel.summary) ?? text(channel.description)),
+        address,
+        url,
+        mockUrl: mock ? `${mock.url}${address}` : null,
+        route,
+        quotesRoute: `${route}/${docs.quotesSlug}`,
+        quotesTitle: docs.quotesTitle,
+        exampleSymbols: symbols,
+        messages,
+        sequence: sequenceDiagram(symbols[0] ?? "a symbol", DIAGRAM_STYLES),
+        samples: streamSamples({ url, symbols, valueField }).map((sample) => ({
+          lang: sample.lang,
+          label: sample.label,
+          source: sample.source,
+          html: highlight(sample.source, sample.grammar),
+        })),
+        closeCodes: closeCodes(document),
+        pointer,
+      };
+    },
+  );
   checkExampleList(document, allExamples);
   return {
     title: text(info.title) ?? "WebSocket API",

@@ -1,14 +1,21 @@
 import { z, type ZodIssue } from "zod";
 import { childPointer, isObject, specError, type SpecDocument } from "../openapi/document";
 
-const count = (what: string) => z.number({ invalid_type_error: `must be a number (${what})` }).int("must be a whole number").positive("must be greater than 0");
-const amount = (what: string) => z.number({ invalid_type_error: `must be a number (${what})` }).positive("must be greater than 0");
+const count = (what: string) =>
+  z
+    .number({ invalid_type_error: `must be a number (${what})` })
+    .int("must be a whole number")
+    .positive("must be greater than 0");
+const amount = (what: string) =>
+  z.number({ invalid_type_error: `must be a number (${what})` }).positive("must be greater than 0");
 
 const planSchema = z
   .object({
     maxConnections: count("connections per API key"),
     maxSymbols: count("symbols per connection"),
-    delayedChannels: z.array(z.string(), { invalid_type_error: "must be a list of channel names, e.g. [indices, stocks]" }),
+    delayedChannels: z.array(z.string(), {
+      invalid_type_error: "must be a list of channel names, e.g. [indices, stocks]",
+    }),
   })
   .strict();
 
@@ -31,7 +38,8 @@ export const wsLimitsSchema = z
   .strict();
 
 function describe(issue: ZodIssue): string {
-  if (issue.code === "unrecognized_keys") return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}`;
+  if (issue.code === "unrecognized_keys")
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}`;
   if (issue.code === "invalid_type" && issue.received === "undefined") return "is required";
   return issue.message;
 }
@@ -49,7 +57,11 @@ export function checkWsLimits(document: SpecDocument): void {
   if (!result.success) {
     const [first, ...others] = result.error.issues;
     const more = others.length ? ` (and ${others.length} more)` : "";
-    throw specError(document, childPointer(base, ...first.path), `x-limits${first.path.map((key) => `.${key}`).join("")} ${describe(first)}${more}.${hint}`);
+    throw specError(
+      document,
+      childPointer(base, ...first.path),
+      `x-limits${first.path.map((key) => `.${key}`).join("")} ${describe(first)}${more}.${hint}`,
+    );
   }
   const channels = isObject(document.root.channels) ? Object.keys(document.root.channels) : [];
   for (const [plan, { delayedChannels }] of Object.entries(result.data.plans)) {

@@ -15,8 +15,10 @@ export interface WsOperationModel {
   replies: string[];
 }
 
-const lastSegment = (ref: unknown): string | null => (isObject(ref) && typeof ref.$ref === "string" ? ref.$ref.split("/").pop() ?? null : null);
-const names = (list: unknown): string[] => (Array.isArray(list) ? list.map(lastSegment).filter((name): name is string => name !== null) : []);
+const lastSegment = (ref: unknown): string | null =>
+  isObject(ref) && typeof ref.$ref === "string" ? (ref.$ref.split("/").pop() ?? null) : null;
+const names = (list: unknown): string[] =>
+  Array.isArray(list) ? list.map(lastSegment).filter((name): name is string => name !== null) : [];
 
 /** Every operation of the spec, in spec order. References were checked when the channels were built. */
 export function wsOperations(document: SpecDocument): WsOperationModel[] {

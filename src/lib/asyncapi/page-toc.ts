@@ -22,7 +22,8 @@ export type MessageHeading = Pick<MessageSummary, "name" | "title" | "direction"
 
 const entry = (id: string, value: string, children: TocEntry[] = []): TocEntry => ({ id, value, children });
 
-const messageEntries = (messages: readonly MessageHeading[]) => messages.map((message) => entry(message.anchor, message.title));
+const messageEntries = (messages: readonly MessageHeading[]) =>
+  messages.map((message) => entry(message.anchor, message.title));
 
 /** The overview page's table of contents; the page renders exactly these headings. */
 export function channelOverviewToc(messages: readonly MessageHeading[]): TocEntry[] {
@@ -31,8 +32,16 @@ export function channelOverviewToc(messages: readonly MessageHeading[]): TocEntr
     entry("authentication", "Authentication"),
     entry("session", "A session, step by step"),
     entry("connect-and-subscribe", "Connect and subscribe"),
-    entry("client-messages", "Messages your client sends", messageEntries(messages.filter((message) => message.direction === "send"))),
-    entry("server-messages", "Messages Tickwire sends", messageEntries(messages.filter((message) => message.direction === "receive"))),
+    entry(
+      "client-messages",
+      "Messages your client sends",
+      messageEntries(messages.filter((message) => message.direction === "send")),
+    ),
+    entry(
+      "server-messages",
+      "Messages Tickwire sends",
+      messageEntries(messages.filter((message) => message.direction === "receive")),
+    ),
     entry("errors-and-reconnection", "Errors and reconnection"),
   ];
 }
@@ -40,6 +49,12 @@ export function channelOverviewToc(messages: readonly MessageHeading[]): TocEntr
 /** The quotes page's table of contents. */
 export function channelQuotesToc(messages: readonly MessageHeading[]): TocEntry[] {
   const byName = new Map(messages.map((message) => [message.name, message]));
-  const documented = QUOTES_PAGE_MESSAGES.flatMap((name) => (byName.has(name) ? [byName.get(name) as MessageHeading] : []));
-  return [entry("subscribing", "Subscribing"), entry("messages", "Messages", messageEntries(documented)), entry("delayed-data", "Real-time and delayed data")];
+  const documented = QUOTES_PAGE_MESSAGES.flatMap((name) =>
+    byName.has(name) ? [byName.get(name) as MessageHeading] : [],
+  );
+  return [
+    entry("subscribing", "Subscribing"),
+    entry("messages", "Messages", messageEntries(documented)),
+    entry("delayed-data", "Real-time and delayed data"),
+  ];
 }

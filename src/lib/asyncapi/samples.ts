@@ -418,6 +418,8 @@ const BUILDERS: Record<(typeof STREAM_SAMPLE_LANGUAGES)[number]["lang"], (input:
 };
 
 /** The sample sources for a stream, one per language, in tab order. */
-export function streamSamples(input: StreamSampleInput): Array<{ lang: string; label: string; grammar: string; source: string }> {
+export function streamSamples(
+  input: StreamSampleInput,
+): Array<{ lang: string; label: string; grammar: string; source: string }> {
   return STREAM_SAMPLE_LANGUAGES.map((language) => ({ ...language, source: BUILDERS[language.lang](input) }));
 }

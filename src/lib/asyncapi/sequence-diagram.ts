@@ -20,7 +20,8 @@ export function sessionSteps(exampleSymbol: string): SequenceStep[] {
   ];
 }
 
-const escape = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const WIDTH = 640;
 const CLIENT_X = 90;
@@ -51,7 +52,12 @@ export interface SequenceDiagram {
 
 /** The sequence in words: "1. Client to Tickwire: WebSocket connect (open the stream URL). 2. …". */
 export function sequenceDescription(steps: readonly SequenceStep[]): string {
-  return steps.map((step, index) => `${index + 1}. ${step.from === "client" ? "Client to Tickwire" : "Tickwire to client"}: ${step.label}${step.note ? ` (${step.note})` : ""}.`).join(" ");
+  return steps
+    .map(
+      (step, index) =>
+        `${index + 1}. ${step.from === "client" ? "Client to Tickwire" : "Tickwire to client"}: ${step.label}${step.note ? ` (${step.note})` : ""}.`,
+    )
+    .join(" ");
 }
 
 /**
@@ -68,9 +74,14 @@ export function sequenceDiagramSvg(steps: readonly SequenceStep[], style: Diagra
     .map((step, index) => {
       const y = TOP + index * ROW + 14;
       const [x1, x2] = step.from === "client" ? [CLIENT_X, SERVER_X] : [SERVER_X, CLIENT_X];
-      const head = step.from === "client" ? `${x2 - 8},${y - 5} ${x2},${y} ${x2 - 8},${y + 5}` : `${x2 + 8},${y - 5} ${x2},${y} ${x2 + 8},${y + 5}`;
+      const head =
+        step.from === "client"
+          ? `${x2 - 8},${y - 5} ${x2},${y} ${x2 - 8},${y + 5}`
+          : `${x2 + 8},${y - 5} ${x2},${y} ${x2 + 8},${y + 5}`;
       const colour = step.from === "client" ? style.accent : style.textMuted;
-      const note = step.note ? `<text x="${SERVER_X + 14}" y="${y + 4}" font-size="12" fill="${style.textMuted}">${escape(step.note)}</text>` : "";
+      const note = step.note
+        ? `<text x="${SERVER_X + 14}" y="${y + 4}" font-size="12" fill="${style.textMuted}">${escape(step.note)}</text>`
+        : "";
       return (
         `<line x1="${x1}" y1="${y}" x2="${x2}" y2="${y}" stroke="${colour}" stroke-width="1.6"/>` +
         `<polygon points="${head}" fill="${colour}"/>` +
@@ -103,7 +114,10 @@ export function sessionSummary(exampleSymbol: string): string {
 }
 
 /** The session diagram in both colour modes, with its size and text alternative. */
-export function sequenceDiagram(exampleSymbol: string, styles: { light: DiagramStyle; dark: DiagramStyle }): SequenceDiagram {
+export function sequenceDiagram(
+  exampleSymbol: string,
+  styles: { light: DiagramStyle; dark: DiagramStyle },
+): SequenceDiagram {
   const steps = sessionSteps(exampleSymbol);
   return {
     width: WIDTH,

@@ -13,7 +13,8 @@ export const MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]{4,20}$/;
 export { asksNotToTrack, type PrivacySignals } from "./privacy";
 
 /** True when a valid measurement id is configured. */
-export const analyticsConfigured = (config: AnalyticsConfig): boolean => MEASUREMENT_ID_PATTERN.test(config.measurementId);
+export const analyticsConfigured = (config: AnalyticsConfig): boolean =>
+  MEASUREMENT_ID_PATTERN.test(config.measurementId);
 
 /** True when page views may be sent: configured, and the reader did not opt out. */
 export function analyticsEnabled(config: AnalyticsConfig, signals: PrivacySignals): boolean {

@@ -13,7 +13,10 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 export const chromeConfigSchema = z.object({
   announcement: z
     .object({
-      id: z.string().regex(ID_PATTERN, "use lowercase letters, digits and hyphens, e.g. \"ws-commodities-2026-10\"").describe("Changing it shows the bar again to readers who dismissed it."),
+      id: z
+        .string()
+        .regex(ID_PATTERN, 'use lowercase letters, digits and hyphens, e.g. "ws-commodities-2026-10"')
+        .describe("Changing it shows the bar again to readers who dismissed it."),
       content: z.string().min(1, "must not be empty").describe("Text of the bar."),
       href: z.string().optional().describe("Public path or URL the text links to."),
     })
@@ -26,13 +29,19 @@ export const chromeConfigSchema = z.object({
     versions: z
       .array(z.object({ name: z.string().min(1), label: z.string().min(1), path: z.string().startsWith("/docs") }))
       .min(1, "list at least the current version")
-      .refine((versions) => new Set(versions.map((version) => version.name)).size === versions.length, "version names must be unique")
+      .refine(
+        (versions) => new Set(versions.map((version) => version.name)).size === versions.length,
+        "version names must be unique",
+      )
       .describe("Versions offered in the version dropdown."),
   }),
   analytics: z.object({
     measurementId: z
       .string()
-      .refine((id) => id === "" || MEASUREMENT_ID_PATTERN.test(id), "GATSBY_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, or be unset to turn analytics off")
+      .refine(
+        (id) => id === "" || MEASUREMENT_ID_PATTERN.test(id),
+        "GATSBY_GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, or be unset to turn analytics off",
+      )
       .describe("Google Analytics 4 measurement id from GATSBY_GA_MEASUREMENT_ID."),
   }),
 });

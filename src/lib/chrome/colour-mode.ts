@@ -24,7 +24,11 @@ export function parseColourMode(value: string | null | undefined): ColourMode | 
 }
 
 /** The mode the page shows: forced dark, else the reader's choice, else the operating system's. */
-export function effectiveColourMode(policy: ColourModePolicy, chosen: ColourMode | null, systemPrefersDark: boolean): ColourMode {
+export function effectiveColourMode(
+  policy: ColourModePolicy,
+  chosen: ColourMode | null,
+  systemPrefersDark: boolean,
+): ColourMode {
   if (policy === "dark-only") return "dark";
   return chosen ?? (systemPrefersDark ? "dark" : "light");
 }

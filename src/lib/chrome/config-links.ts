@@ -18,10 +18,16 @@ interface ConfigLink {
 
 function linksOf(config: ConfigWithLinks): ConfigLink[] {
   const links: ConfigLink[] = [];
-  config.navbar?.forEach((item, index) => links.push({ path: `navbar[${index}].href`, href: item.href, sections: ["navbar:"] }));
+  config.navbar?.forEach((item, index) =>
+    links.push({ path: `navbar[${index}].href`, href: item.href, sections: ["navbar:"] }),
+  );
   config.footer?.columns?.forEach((column, columnIndex) =>
     column.items?.forEach((item, index) =>
-      links.push({ path: `footer.columns[${columnIndex}].items[${index}].href`, href: item.href, sections: ["footer:", JSON.stringify(column.title ?? "")] }),
+      links.push({
+        path: `footer.columns[${columnIndex}].items[${index}].href`,
+        href: item.href,
+        sections: ["footer:", JSON.stringify(column.title ?? "")],
+      }),
     ),
   );
   if (config.announcement && config.announcement.href !== undefined) {
@@ -37,11 +43,17 @@ function linksOf(config: ConfigWithLinks): ConfigLink[] {
  */
 export function checkConfigLinks(config: ConfigWithLinks, text: string, file = "site.config.ts"): void {
   const problems = linksOf(config).flatMap(({ path, href, sections }) => {
-    if (typeof href !== "string") return [`  - ${file} (${path}): the link must be a string, got ${JSON.stringify(href)}.`];
+    if (typeof href !== "string")
+      return [`  - ${file} (${path}): the link must be a string, got ${JSON.stringify(href)}.`];
     const verdict = classifyUrl(href);
     if (verdict.safe) return [];
-    return [`  - ${locateInConfig(file, text, href, sections)} (${path}): unsafe link ${JSON.stringify(href)}: ${verdict.reason}.`];
+    return [
+      `  - ${locateInConfig(file, text, href, sections)} (${path}): unsafe link ${JSON.stringify(href)}: ${verdict.reason}.`,
+    ];
   });
   if (problems.length === 0) return;
-  throw new AuthorError(file, `Unsafe link${problems.length > 1 ? "s" : ""} in ${file}:\n${problems.join("\n")}\n  Fix: ${SAFE_URL_HINT}`);
+  throw new AuthorError(
+    file,
+    `Unsafe link${problems.length > 1 ? "s" : ""} in ${file}:\n${problems.join("\n")}\n  Fix: ${SAFE_URL_HINT}`,
+  );
 }

@@ -19,7 +19,8 @@ export function lineOfLiteral(text: string, value: string, sections: readonly st
     if (found >= 0) from = found;
   }
   const literals = quoted(value);
-  const at = (start: number) => lines.findIndex((line, index) => index >= start && literals.some((literal) => line.includes(literal)));
+  const at = (start: number) =>
+    lines.findIndex((line, index) => index >= start && literals.some((literal) => line.includes(literal)));
   const index = at(from) >= 0 ? at(from) : at(0);
   return index >= 0 ? index + 1 : null;
 }

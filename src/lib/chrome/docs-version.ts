@@ -25,7 +25,11 @@ export interface PreferredVersionStore {
 }
 
 /** A preferred-version store for `pluginId`, accepting only the configured version names. */
-export function preferredVersionStore(storage: KeyValueStorage | null, pluginId: string, versions: readonly DocsVersionConfig[]): PreferredVersionStore {
+export function preferredVersionStore(
+  storage: KeyValueStorage | null,
+  pluginId: string,
+  versions: readonly DocsVersionConfig[],
+): PreferredVersionStore {
   const key = preferredVersionKey(pluginId);
   const known = (name: string | null): name is string => versions.some((version) => version.name === name);
   return {

@@ -28,7 +28,8 @@ export const PAGE_LOAD_DELAYS = { progressBar: PROGRESS_BAR_DELAY_MS, spinner: S
 
 /** The state after an event. Events of a superseded navigation change nothing. */
 export function pageLoadReducer(state: PageLoadState, event: PageLoadEvent): PageLoadState {
-  if (event.type === "start") return { phase: "loading", id: event.id, target: event.target, progressBar: false, spinner: false };
+  if (event.type === "start")
+    return { phase: "loading", id: event.id, target: event.target, progressBar: false, spinner: false };
   if (event.type === "dismiss") return state.phase === "failed" ? { phase: "idle" } : state;
   if (state.phase === "idle" || state.id !== event.id) return state;
   switch (event.type) {

@@ -7,8 +7,9 @@
 
 /** Removes comments and the contents of string and template literals, so their text cannot fake an export. */
 function codeOnly(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|`(?:\\[\s\S]|[^\\`])*`|"(?:\\.|[^\\"\n])*"|'(?:\\.|[^\\'\n])*'/g, (match) =>
-    match.startsWith("/") ? " " : '""',
+  return source.replace(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|`(?:\\[\s\S]|[^\\`])*`|"(?:\\.|[^\\"\n])*"|'(?:\\.|[^\\'\n])*'/g,
+    (match) => (match.startsWith("/") ? " " : '""'),
   );
 }
 

@@ -21,7 +21,10 @@ export function checkSiteConfig(config: CheckedSiteConfig, text: string, file = 
   const urlProblem = siteUrlProblem(config.siteUrl);
   if (urlProblem) {
     const where = typeof config.siteUrl === "string" ? locateInConfig(file, text, config.siteUrl, ["siteUrl:"]) : file;
-    throw new AuthorError(file, `Invalid site URL in ${where} (siteUrl): ${urlProblem}.\n  Fix: set siteUrl to the origin the site is published at.`);
+    throw new AuthorError(
+      file,
+      `Invalid site URL in ${where} (siteUrl): ${urlProblem}.\n  Fix: set siteUrl to the origin the site is published at.`,
+    );
   }
   validateChromeConfig(config, file, text);
   checkConfigLinks(config, text, file);

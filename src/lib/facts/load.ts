@@ -21,7 +21,10 @@ export function parseFacts(text: string, file = FACTS_FILE): Facts {
   const result = factsSchema.safeParse(source.data);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${describeIssue(issue, source.locate)}`);
-  throw new AuthorError(file, `Invalid facts in ${file}:\n${problems.join("\n")}\nFix: see the description of each field in src/lib/facts/schema.ts.`);
+  throw new AuthorError(
+    file,
+    `Invalid facts in ${file}:\n${problems.join("\n")}\nFix: see the description of each field in src/lib/facts/schema.ts.`,
+  );
 }
 
 /** `resolveFactPlaceholders`, with a missing fact turned into an author error for the build. */

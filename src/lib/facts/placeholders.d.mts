@@ -11,5 +11,7 @@ export declare function factAt(facts: unknown, path: string): string | number | 
 export declare function closestFactPaths(facts: unknown, path: string, count?: number): string[];
 export declare function formatFactValue(value: string | number | boolean | null, filter?: string): string;
 export declare function unknownFactError(facts: unknown, path: string, file: string, line: number): FactReferenceError;
-export declare function findFactPlaceholders(text: string): { path: string; filter: string | undefined; line: number; index: number; raw: string }[];
+export declare function findFactPlaceholders(
+  text: string,
+): { path: string; filter: string | undefined; line: number; index: number; raw: string }[];
 export declare function resolveFactPlaceholders(text: string, facts: unknown, file: string): string;

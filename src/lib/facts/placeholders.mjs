@@ -118,7 +118,9 @@ export function formatFactValue(value, filter) {
  * @param {number} line
  */
 export function unknownFactError(facts, path, file, line) {
-  const near = closestFactPaths(facts, path).map((candidate) => `"${candidate}"`).join(", ");
+  const near = closestFactPaths(facts, path)
+    .map((candidate) => `"${candidate}"`)
+    .join(", ");
   return new FactReferenceError(
     file,
     line,
@@ -154,8 +156,14 @@ export function resolveFactPlaceholders(text, facts, file) {
   for (const found of findFactPlaceholders(text)) {
     if (factAt(facts, found.path) === undefined) throw unknownFactError(facts, found.path, file, found.line);
     if (found.filter !== undefined && !FILTERS.includes(found.filter)) {
-      throw new FactReferenceError(file, found.line, `${file}:${found.line}: unknown filter "${found.filter}" in ${found.raw}. Fix: use one of ${FILTERS.join(", ")}, or none.`);
+      throw new FactReferenceError(
+        file,
+        found.line,
+        `${file}:${found.line}: unknown filter "${found.filter}" in ${found.raw}. Fix: use one of ${FILTERS.join(", ")}, or none.`,
+      );
     }
   }
-  return text.replace(PLACEHOLDER, (_match, path, filter) => formatFactValue(/** @type {string | number | boolean | null} */ (factAt(facts, path)), filter));
+  return text.replace(PLACEHOLDER, (_match, path, filter) =>
+    formatFactValue(/** @type {string | number | boolean | null} */ (factAt(facts, path)), filter),
+  );
 }

@@ -28,7 +28,9 @@ export function resolveFactsInMdx(body: string, facts: Facts): string {
       const plans = parsePlanList(attribute(attributes, "plans"));
       if (typeof plans === "string") return whole;
       if (name === "PlanComparison") return tableText(planComparison(facts, plans));
-      return tableText(attribute(attributes, "api") === "websocket" ? websocketLimits(facts, plans) : httpLimits(facts, plans));
+      return tableText(
+        attribute(attributes, "api") === "websocket" ? websocketLimits(facts, plans) : httpLimits(facts, plans),
+      );
     })
     .replace(PLACEHOLDER, (whole, path: string, filter: string | undefined) => {
       const value = factAt(facts, path);

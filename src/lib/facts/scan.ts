@@ -21,7 +21,8 @@ const numberPattern = (value: number) => {
   return grouped === String(value) ? String(value) : `(?:${value}|${escape(grouped)})`;
 };
 const WORDS: Record<number, string> = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 10: "ten" };
-const numberOrWord = (value: number) => (WORDS[value] ? `(?:${numberPattern(value)}|${WORDS[value]})` : numberPattern(value));
+const numberOrWord = (value: number) =>
+  WORDS[value] ? `(?:${numberPattern(value)}|${WORDS[value]})` : numberPattern(value);
 
 /**
  * Patterns that find the facts of content/facts.yaml written out by hand, built from the facts
@@ -31,30 +32,70 @@ const numberOrWord = (value: number) => (WORDS[value] ? `(?:${numberPattern(valu
 export function hardCodedFactProbes(facts: Facts): Probe[] {
   const probes: Probe[] = [];
   const add = (fact: string, source: string) => probes.push({ fact, pattern: new RegExp(source, "i") });
-  const hosts = [facts.hosts.api.host, facts.hosts.stream.host, ...[facts.hosts.dashboard, facts.hosts.status, facts.hosts.community].map((url) => new URL(url).host)];
+  const hosts = [
+    facts.hosts.api.host,
+    facts.hosts.stream.host,
+    ...[facts.hosts.dashboard, facts.hosts.status, facts.hosts.community].map((url) => new URL(url).host),
+  ];
   for (const host of new Set(hosts)) add("hosts", `(?<![\\w.-])${escape(host)}(?![\\w-])`);
   add("keys.prefix", escape(facts.keys.prefix));
 
   for (const [id, plan] of Object.entries(facts.plans)) {
     const n = numberPattern;
-    add(`plans.${id}.httpPerMinute`, `\\b${n(plan.httpPerMinute)}\\s+(?:HTTP\\s+)?(?:requests?|calls?)\\s+(?:per|a|each|every)\\s+minute|\\|\\s*(?:From\\s+)?${n(plan.httpPerMinute)}\\s*\\|.*(?:minute|/min)|minute[^|]*\\|[^\\n]*\\|\\s*(?:From\\s+)?${n(plan.httpPerMinute)}\\s*(?:\\||,)`);
+    add(
+      `plans.${id}.httpPerMinute`,
+      `\\b${n(plan.httpPerMinute)}\\s+(?:HTTP\\s+)?(?:requests?|calls?)\\s+(?:per|a|each|every)\\s+minute|\\|\\s*(?:From\\s+)?${n(plan.httpPerMinute)}\\s*\\|.*(?:minute|/min)|minute[^|]*\\|[^\\n]*\\|\\s*(?:From\\s+)?${n(plan.httpPerMinute)}\\s*(?:\\||,)`,
+    );
     if (plan.httpPerDay !== null) {
-      add(`plans.${id}.httpPerDay`, `\\b${n(plan.httpPerDay)}\\s+(?:HTTP\\s+)?(?:requests?|calls?)\\s+(?:per|a|each|every)\\s+day|per day[^|]*\\|[^\\n]*\\|\\s*${n(plan.httpPerDay)}\\s*\\||(?:daily quota|daily limit)\\s+of\\s+${n(plan.httpPerDay)}`);
+      add(
+        `plans.${id}.httpPerDay`,
+        `\\b${n(plan.httpPerDay)}\\s+(?:HTTP\\s+)?(?:requests?|calls?)\\s+(?:per|a|each|every)\\s+day|per day[^|]*\\|[^\\n]*\\|\\s*${n(plan.httpPerDay)}\\s*\\||(?:daily quota|daily limit)\\s+of\\s+${n(plan.httpPerDay)}`,
+      );
     }
-    add(`plans.${id}.wsConnections`, `\\b(?:up to\\s+)?${numberOrWord(plan.wsConnections)}\\s+(?:open\\s+)?(?:WebSocket\\s+)?connections?\\b(?!\\s+per\\s+(?:asset|stream))|connections[^|]*\\|[^\\n]*\\|\\s*(?:Up to\\s+)?${n(plan.wsConnections)}\\s*(?:\\||,)`);
-    add(`plans.${id}.wsSymbolsPerConnection`, `\\b(?:up to\\s+)?${n(plan.wsSymbolsPerConnection)}\\s+symbols\\b|symbols per[^|]*\\|[^\\n]*\\|\\s*(?:Up to\\s+)?${n(plan.wsSymbolsPerConnection)}\\s*\\|`);
-    const values = [plan.httpPerMinute, plan.httpPerDay, plan.wsConnections, plan.wsSymbolsPerConnection].filter((value): value is number => value !== null && value > 1);
-    add(`plans.${id} (table row)`, `^\\|\\s*${escape(plan.name)}\\b[^|]*\\|(?:[^|]*\\|)*?\\s*(?:From\\s+|Up to\\s+)?(?:${values.map(n).join("|")})\\s*(?:\\||,)`);
+    add(
+      `plans.${id}.wsConnections`,
+      `\\b(?:up to\\s+)?${numberOrWord(plan.wsConnections)}\\s+(?:open\\s+)?(?:WebSocket\\s+)?connections?\\b(?!\\s+per\\s+(?:asset|stream))|connections[^|]*\\|[^\\n]*\\|\\s*(?:Up to\\s+)?${n(plan.wsConnections)}\\s*(?:\\||,)`,
+    );
+    add(
+      `plans.${id}.wsSymbolsPerConnection`,
+      `\\b(?:up to\\s+)?${n(plan.wsSymbolsPerConnection)}\\s+symbols\\b|symbols per[^|]*\\|[^\\n]*\\|\\s*(?:Up to\\s+)?${n(plan.wsSymbolsPerConnection)}\\s*\\|`,
+    );
+    const values = [plan.httpPerMinute, plan.httpPerDay, plan.wsConnections, plan.wsSymbolsPerConnection].filter(
+      (value): value is number => value !== null && value > 1,
+    );
+    add(
+      `plans.${id} (table row)`,
+      `^\\|\\s*${escape(plan.name)}\\b[^|]*\\|(?:[^|]*\\|)*?\\s*(?:From\\s+|Up to\\s+)?(?:${values.map(n).join("|")})\\s*(?:\\||,)`,
+    );
     if (plan.slaPercent !== null) add(`plans.${id}.slaPercent`, `${escape(String(plan.slaPercent))}\\s*%`);
-    if (plan.historyYears !== null) add(`plans.${id}.historyYears`, `\\b${numberOrWord(plan.historyYears)}[ -]years?\\b(?: of)?(?: daily)? (?:history|of history)|history older than ${numberOrWord(plan.historyYears)} year`);
+    if (plan.historyYears !== null)
+      add(
+        `plans.${id}.historyYears`,
+        `\\b${numberOrWord(plan.historyYears)}[ -]years?\\b(?: of)?(?: daily)? (?:history|of history)|history older than ${numberOrWord(plan.historyYears)} year`,
+      );
   }
   add("history.stocksSince", `(?:since|back to|from)\\s+${facts.history.stocksSince}\\b`);
-  add("delayMinutes", `(?:delayed|delay(?:ed)? by|behind)\\s+(?:by\\s+)?${facts.delayMinutes}\\s+minutes|${facts.delayMinutes}[- ]minutes?\\s+(?:delay|behind)`);
+  add(
+    "delayMinutes",
+    `(?:delayed|delay(?:ed)? by|behind)\\s+(?:by\\s+)?${facts.delayMinutes}\\s+minutes|${facts.delayMinutes}[- ]minutes?\\s+(?:delay|behind)`,
+  );
   add("trial.lengthDays", `\\b${numberOrWord(facts.trial.lengthDays)}[- ]days?\\b(?![^|]*\\|\\s*\\d)`);
-  add("maintenance.window", `${escape(facts.maintenance.startUtc)}\\s*(?:and|to|–|-)\\s*${escape(facts.maintenance.endUtc)}`);
-  add("maintenance.noticeHours", `\\b${facts.maintenance.noticeHours}\\s+hours?\\s+(?:ahead|in advance|before|notice)|at least ${facts.maintenance.noticeHours} hours`);
-  add("websocket.maxMessageBytes", `\\b${numberPattern(facts.websocket.maxMessageBytes)}\\s*bytes|\\b${facts.websocket.maxMessageKiB}\\s*KiB`);
-  add("runtimes", `\\b(?:curl|Python|Go|Node\\.js|Ruby|\\.NET|PHP|Java|PowerShell|requests|websockets|ws)\\s+(?:version\\s+)?\\d+(?:\\.\\d+)*\\s+or\\s+(?:later|newer)|\\(version\\s+\\d+(?:\\.\\d+)*\\s+or\\s+later\\)`);
+  add(
+    "maintenance.window",
+    `${escape(facts.maintenance.startUtc)}\\s*(?:and|to|–|-)\\s*${escape(facts.maintenance.endUtc)}`,
+  );
+  add(
+    "maintenance.noticeHours",
+    `\\b${facts.maintenance.noticeHours}\\s+hours?\\s+(?:ahead|in advance|before|notice)|at least ${facts.maintenance.noticeHours} hours`,
+  );
+  add(
+    "websocket.maxMessageBytes",
+    `\\b${numberPattern(facts.websocket.maxMessageBytes)}\\s*bytes|\\b${facts.websocket.maxMessageKiB}\\s*KiB`,
+  );
+  add(
+    "runtimes",
+    `\\b(?:curl|Python|Go|Node\\.js|Ruby|\\.NET|PHP|Java|PowerShell|requests|websockets|ws)\\s+(?:version\\s+)?\\d+(?:\\.\\d+)*\\s+or\\s+(?:later|newer)|\\(version\\s+\\d+(?:\\.\\d+)*\\s+or\\s+later\\)`,
+  );
   return probes;
 }
 

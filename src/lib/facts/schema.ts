@@ -19,24 +19,41 @@ const byAssetClass = z
 
 const url = (what: string) => z.string().url().describe(what);
 const version = (what: string) =>
-  z.string().regex(/^\d+(\.\d+)*$/, "a version number such as 3.9").describe(`Oldest version of ${what} the samples need`);
+  z
+    .string()
+    .regex(/^\d+(\.\d+)*$/, "a version number such as 3.9")
+    .describe(`Oldest version of ${what} the samples need`);
 const positive = (what: string) => z.number().int().positive().describe(what);
 
 const plan = z
   .object({
     name: z.string().min(1).describe("Name shown to readers"),
-    price: z.string().min(1).describe('Price as readers see it, such as "Free, no card required" or "Annual contract, contact sales"'),
+    price: z
+      .string()
+      .min(1)
+      .describe('Price as readers see it, such as "Free, no card required" or "Annual contract, contact sales"'),
     contactSales: z.boolean().describe("Pricing is quoted by sales rather than published"),
-    httpPerMinute: positive("HTTP requests per fixed one-minute window; on contract plans, the baseline the contract can raise"),
-    httpPerDay: positive("HTTP requests per UTC day").nullable().describe("HTTP requests per UTC day; null means no daily cap"),
-    historyYears: positive("Years of daily history").nullable().describe("Years of daily history over HTTP; null means full history (see history.stocksSince)"),
+    httpPerMinute: positive(
+      "HTTP requests per fixed one-minute window; on contract plans, the baseline the contract can raise",
+    ),
+    httpPerDay: positive("HTTP requests per UTC day")
+      .nullable()
+      .describe("HTTP requests per UTC day; null means no daily cap"),
+    historyYears: positive("Years of daily history")
+      .nullable()
+      .describe("Years of daily history over HTTP; null means full history (see history.stocksSince)"),
     http: byAssetClass.describe("Real time or delayed, per asset class, over HTTP"),
     websocket: byAssetClass.describe("Real time or delayed, per asset class, over WebSocket"),
     wsConnections: positive("Open WebSocket connections per account, across all streams and keys"),
     wsSymbolsPerConnection: positive("Symbols one WebSocket connection can subscribe to"),
     algo: z.boolean().describe("Algorithm uploads and backtesting (the /algo endpoints) are included"),
     bulkDelivery: z.boolean().describe("Bulk files are delivered to Cloud Object Storage"),
-    slaPercent: z.number().positive().max(100).nullable().describe("Monthly uptime commitment in percent; null means no SLA"),
+    slaPercent: z
+      .number()
+      .positive()
+      .max(100)
+      .nullable()
+      .describe("Monthly uptime commitment in percent; null means no SLA"),
     support: z.enum(["basic", "priority", "enterprise"]).describe("Support level, a key of `support`"),
   })
   .strict();
@@ -56,7 +73,10 @@ const supportLevel = z
 const hostWithBase = (what: string) =>
   z
     .object({
-      host: z.string().regex(/^[a-z0-9.-]+$/, "a bare host name, such as api.tickwire.io").describe(`Host name of ${what}`),
+      host: z
+        .string()
+        .regex(/^[a-z0-9.-]+$/, "a bare host name, such as api.tickwire.io")
+        .describe(`Host name of ${what}`),
       baseUrl: url(`Base URL of ${what}, version included`),
     })
     .strict();
@@ -80,12 +100,18 @@ export const factsSchema = z
         randomLength: positive("Characters after the prefix"),
         alphabet: z.string().min(1).describe("Characters the random part is drawn from"),
         identifiedBy: z.string().min(1).describe("What to quote to support instead of the full key"),
-        maxActivePerAccount: positive("Active keys per account").nullable().describe("Active keys per account; null means no limit"),
+        maxActivePerAccount: positive("Active keys per account")
+          .nullable()
+          .describe("Active keys per account; null means no limit"),
       })
       .strict()
-      .refine((keys) => keys.example.startsWith(keys.prefix) && keys.example.length === keys.prefix.length + keys.randomLength, {
-        message: "keys.example must be the prefix followed by randomLength characters",
-      }),
+      .refine(
+        (keys) =>
+          keys.example.startsWith(keys.prefix) && keys.example.length === keys.prefix.length + keys.randomLength,
+        {
+          message: "keys.example must be the prefix followed by randomLength characters",
+        },
+      ),
     delayMinutes: positive("Minutes by which delayed quotes lag the market"),
     plans: z
       .object({ free: plan, trial: plan, enterprise: plan, allInOne: plan })
@@ -94,9 +120,15 @@ export const factsSchema = z
     symbols: z
       .object({
         stocks: z
-          .object(Object.fromEntries(STOCK_COUNTRY_KEYS.map((country) => [country, positive(`Stocks the API lists for country=${country}`)])) as Record<(typeof STOCK_COUNTRY_KEYS)[number], z.ZodNumber>)
+          .object(
+            Object.fromEntries(
+              STOCK_COUNTRY_KEYS.map((country) => [country, positive(`Stocks the API lists for country=${country}`)]),
+            ) as Record<(typeof STOCK_COUNTRY_KEYS)[number], z.ZodNumber>,
+          )
           .strict()
-          .describe("Stocks `GET /stocks/symbols?country=<code>` lists per country (its `meta.total`); the site's stock list pages show a selection"),
+          .describe(
+            "Stocks `GET /stocks/symbols?country=<code>` lists per country (its `meta.total`); the site's stock list pages show a selection",
+          ),
       })
       .strict(),
     history: z
@@ -128,7 +160,9 @@ export const factsSchema = z
         outgoingBufferMessages: positive("Outgoing messages buffered for a slow client before it is closed with 4009"),
       })
       .strict()
-      .refine((ws) => ws.maxMessageKiB * 1024 === ws.maxMessageBytes, { message: "websocket.maxMessageKiB must equal maxMessageBytes / 1024" }),
+      .refine((ws) => ws.maxMessageKiB * 1024 === ws.maxMessageBytes, {
+        message: "websocket.maxMessageKiB must equal maxMessageBytes / 1024",
+      }),
     trial: z
       .object({
         lengthDays: positive("Length of the trial in days"),
@@ -159,8 +193,14 @@ export const factsSchema = z
     maintenance: z
       .object({
         day: z.string().min(1).describe("Day of the week of planned maintenance"),
-        startUtc: z.string().regex(/^\d\d:\d\d$/).describe("Start, UTC, HH:MM"),
-        endUtc: z.string().regex(/^\d\d:\d\d$/).describe("End, UTC, HH:MM"),
+        startUtc: z
+          .string()
+          .regex(/^\d\d:\d\d$/)
+          .describe("Start, UTC, HH:MM"),
+        endUtc: z
+          .string()
+          .regex(/^\d\d:\d\d$/)
+          .describe("End, UTC, HH:MM"),
         window: z.string().min(1).describe("The window as a phrase, for prose"),
         noticeHours: positive("Hours of notice on the status page"),
       })

@@ -86,15 +86,21 @@ export function planComparison(facts: Facts, planIds: readonly PlanId[] = PLAN_I
 export function supportLevels(facts: Facts): FactTable {
   const ids = ["basic", "priority", "enterprise"] as const;
   const levels = ids.map((id) => facts.support[id]);
-  const row = (header: string, cell: (level: (typeof levels)[number], index: number) => string) => ({ header, cells: levels.map(cell) });
+  const row = (header: string, cell: (level: (typeof levels)[number], index: number) => string) => ({
+    header,
+    cells: levels.map(cell),
+  });
   return {
     label: "Support levels",
     columns: levels.map((level) => level.name),
     rows: [
-      row("Plans", (_level, index) =>
-        PLAN_IDS.filter((plan) => facts.plans[plan].support === ids[index])
-          .map((plan) => facts.plans[plan].name)
-          .join(", ") || "None"),
+      row(
+        "Plans",
+        (_level, index) =>
+          PLAN_IDS.filter((plan) => facts.plans[plan].support === ids[index])
+            .map((plan) => facts.plans[plan].name)
+            .join(", ") || "None",
+      ),
       row("Channels", (level) => level.channels),
       row("Hours", (level) => level.hours),
       row("P1: Critical", (level) => level.p1),
@@ -112,7 +118,14 @@ export function httpLimits(facts: Facts, planIds: readonly PlanId[] = PLAN_IDS):
     columns: ["Requests per minute", "Requests per day", ...ASSET_CLASSES.map((asset) => ASSET_LABELS[asset])],
     rows: planIds.map((id) => {
       const plan = facts.plans[id];
-      return { header: plan.name, cells: [perMinute(plan), perDay(plan), ...ASSET_CLASSES.map((asset) => formatFreshness(plan.http[asset], facts))] };
+      return {
+        header: plan.name,
+        cells: [
+          perMinute(plan),
+          perDay(plan),
+          ...ASSET_CLASSES.map((asset) => formatFreshness(plan.http[asset], facts)),
+        ],
+      };
     }),
   };
 }
@@ -121,7 +134,12 @@ export function httpLimits(facts: Facts, planIds: readonly PlanId[] = PLAN_IDS):
 export function websocketLimits(facts: Facts, planIds: readonly PlanId[] = PLAN_IDS): FactTable {
   return {
     label: "WebSocket limits per plan",
-    columns: ["Open connections", "Symbols per connection", "Symbols in total", ...ASSET_CLASSES.map((asset) => ASSET_LABELS[asset])],
+    columns: [
+      "Open connections",
+      "Symbols per connection",
+      "Symbols in total",
+      ...ASSET_CLASSES.map((asset) => ASSET_LABELS[asset]),
+    ],
     rows: planIds.map((id) => {
       const plan = facts.plans[id];
       return {

@@ -8,11 +8,17 @@ export function markdownRoute(route: string): string {
 /** Text put in a table cell: one line, pipes escaped. */
 export function cell(text: string | number | null | undefined): string {
   if (text === null || text === undefined) return "";
-  return String(text).replace(/\r?\n+/g, " ").replace(/\|/g, "\\|").trim();
+  return String(text)
+    .replace(/\r?\n+/g, " ")
+    .replace(/\|/g, "\\|")
+    .trim();
 }
 
 /** A GFM table; an empty header row is not allowed, so `columns` must not be empty. */
-export function table(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function table(
+  columns: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   const line = (cells: ReadonlyArray<string | number | null | undefined>) => `| ${cells.map(cell).join(" | ")} |`;
   return [line(columns), `| ${columns.map(() => "---").join(" | ")} |`, ...rows.map(line)].join("\n");
 }
@@ -66,6 +72,11 @@ export function joinBlocks(blocks: ReadonlyArray<string | null | undefined | fal
 
 /** The fence language of a code sample's language key (`nodejs` → `javascript`, `curl` → `bash`). */
 export function sampleFence(lang: string): string {
-  const languages: Record<string, string> = { curl: "bash", nodejs: "javascript", browser: "javascript", shell: "bash" };
+  const languages: Record<string, string> = {
+    curl: "bash",
+    nodejs: "javascript",
+    browser: "javascript",
+    shell: "bash",
+  };
   return languages[lang] ?? lang;
 }

@@ -22,11 +22,18 @@ export interface ListingSource {
 /** The cards as a Markdown list: link, method and description. */
 export function cardList(cards: readonly ListedPage[]): string {
   return cards
-    .map((card) => `- ${card.method ? `${card.method.toUpperCase()} ` : ""}${link(card.label, card.href)}${card.description ? `: ${card.description}` : ""}`)
+    .map(
+      (card) =>
+        `- ${card.method ? `${card.method.toUpperCase()} ` : ""}${link(card.label, card.href)}${card.description ? `: ${card.description}` : ""}`,
+    )
     .join("\n");
 }
 
 /** A category page or an API tag's overview as Markdown. */
 export function listingMarkdown(page: ListingSource): string {
-  return joinBlocks([pageHeader(page.title, page.description), htmlToMarkdown(page.descriptionHtml), cardList(page.cards)]);
+  return joinBlocks([
+    pageHeader(page.title, page.description),
+    htmlToMarkdown(page.descriptionHtml),
+    cardList(page.cards),
+  ]);
 }

@@ -28,7 +28,8 @@ export function decodeEntities(text: string): string {
 
 function parseAttributes(source: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const match of source.matchAll(/([a-z-]+)="([^"]*)"/gi)) attributes[match[1].toLowerCase()] = decodeEntities(match[2]);
+  for (const match of source.matchAll(/([a-z-]+)="([^"]*)"/gi))
+    attributes[match[1].toLowerCase()] = decodeEntities(match[2]);
   return attributes;
 }
 
@@ -55,7 +56,8 @@ function parse(html: string): HtmlNode[] {
   return root.children;
 }
 
-const textOf = (nodes: HtmlNode[]): string => nodes.map((node) => (typeof node === "string" ? node : textOf(node.children))).join("");
+const textOf = (nodes: HtmlNode[]): string =>
+  nodes.map((node) => (typeof node === "string" ? node : textOf(node.children))).join("");
 
 /** Escapes the characters that would start Markdown syntax in running text. */
 function escapeText(text: string): string {
@@ -101,7 +103,13 @@ function list(element: Element, ordered: boolean): string {
     .map((item, index) => {
       const marker = ordered ? `${start + index}. ` : "- ";
       const body = blocks(item.children).trim();
-      return marker + body.split("\n").join(`\n${" ".repeat(marker.length)}`).replace(/\n\s+\n/g, "\n\n");
+      return (
+        marker +
+        body
+          .split("\n")
+          .join(`\n${" ".repeat(marker.length)}`)
+          .replace(/\n\s+\n/g, "\n\n")
+      );
     })
     .join("\n");
 }
@@ -111,7 +119,12 @@ function htmlTable(element: Element): string {
   const collect = (nodes: HtmlNode[]) => {
     for (const node of nodes) {
       if (typeof node === "string") continue;
-      if (node.tag === "tr") rows.push(node.children.filter((child): child is Element => typeof child !== "string").map((child) => inline(child.children).trim()));
+      if (node.tag === "tr")
+        rows.push(
+          node.children
+            .filter((child): child is Element => typeof child !== "string")
+            .map((child) => inline(child.children).trim()),
+        );
       else collect(node.children);
     }
   };
@@ -132,7 +145,9 @@ function block(element: Element): string {
     case "ol":
       return list(element, true);
     case "pre": {
-      const code = element.children.find((child): child is Element => typeof child !== "string" && child.tag === "code");
+      const code = element.children.find(
+        (child): child is Element => typeof child !== "string" && child.tag === "code",
+      );
       const language = /language-([\w-]+)/.exec(code?.attributes.class ?? "")?.[1] ?? "";
       return codeFence(textOf(code ? code.children : element.children), language);
     }

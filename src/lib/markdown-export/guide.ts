@@ -38,18 +38,29 @@ export interface GuideOptions {
   components?: Record<string, ComponentRenderer>;
 }
 
-const ADMONITION_LABELS: Record<string, string> = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger", caution: "Caution" };
+const ADMONITION_LABELS: Record<string, string> = {
+  note: "Note",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  danger: "Danger",
+  caution: "Caution",
+};
 
 /** Attributes written as strings (`name="value"`); expressions are ignored. */
 export function jsxAttributes(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const match of tag.matchAll(/([A-Za-z_][\w-]*)=(?:"([^"]*)"|'([^']*)')/g)) attributes[match[1]] = match[2] ?? match[3] ?? "";
+  for (const match of tag.matchAll(/([A-Za-z_][\w-]*)=(?:"([^"]*)"|'([^']*)')/g))
+    attributes[match[1]] = match[2] ?? match[3] ?? "";
   return attributes;
 }
 
 /** A fact table as Markdown: the row headers in a first, unnamed column. */
 export function factTableMarkdown(fact: FactTable): string {
-  return table(["", ...fact.columns], fact.rows.map((row) => [row.header, ...row.cells]));
+  return table(
+    ["", ...fact.columns],
+    fact.rows.map((row) => [row.header, ...row.cells]),
+  );
 }
 
 function factTable(name: string, attributes: Record<string, string>, facts: Facts): string {
@@ -65,7 +76,8 @@ const fenceLabel = (info: string): string | null => {
 };
 
 /** Drops what only the site's renderer reads from a fence's info string (line highlights). */
-const cleanFence = (line: string): string => line.replace(/\s*\{[\d,\s-]+\}\s*$/, "").replace(/\s+showLineNumbers\b/, "");
+const cleanFence = (line: string): string =>
+  line.replace(/\s*\{[\d,\s-]+\}\s*$/, "").replace(/\s+showLineNumbers\b/, "");
 
 /** The guide's body as Markdown, without its title. */
 export function guideBodyMarkdown(body: string, file: string, options: GuideOptions): string {
@@ -103,7 +115,8 @@ export function guideBodyMarkdown(body: string, file: string, options: GuideOpti
       inLanguageTabs = !closing && !selfClosing;
       return [""];
     }
-    if (name === "PlanComparison" || name === "LimitsTable") return ["", ...factTable(name, attributes, facts).split("\n"), ""];
+    if (name === "PlanComparison" || name === "LimitsTable")
+      return ["", ...factTable(name, attributes, facts).split("\n"), ""];
     if (name === "Fact") return [factValue(attributes.path ?? "")];
     if (components[name] && !closing) return ["", ...components[name](attributes).split("\n"), ""];
     return [""];
@@ -129,7 +142,7 @@ export function guideBodyMarkdown(body: string, file: string, options: GuideOpti
     if (fence.isFenceLine || openFence !== null) {
       if (opening && inLanguageTabs) {
         const label = fenceLabel(line);
-        if (label) emit(`**${label}**`), emit("");
+        if (label) (emit(`**${label}**`), emit(""));
       }
       emit(opening ? cleanFence(line) : line);
       continue;
@@ -177,20 +190,30 @@ function blockQuoteLine(line: string, depth: number): string {
 
 /** At most one blank line in a row, none at the ends, and no blank quote lines doubled. */
 function tidy(markdown: string): string {
-  return markdown
-    .split("\n")
-    .map((line) => line.replace(/\s+$/, ""))
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .replace(/(\n>+)(?:\n>+)+(?=\n)/g, "$1")
-    // A quote starts and ends with text, not with an empty quoted line.
-    .replace(/\n>+(?=\n\n|\n?$)/g, "")
-    .replace(/(^|\n\n)>+\n/g, "$1")
-    .trim();
+  return (
+    markdown
+      .split("\n")
+      .map((line) => line.replace(/\s+$/, ""))
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .replace(/(\n>+)(?:\n>+)+(?=\n)/g, "$1")
+      // A quote starts and ends with text, not with an empty quoted line.
+      .replace(/\n>+(?=\n\n|\n?$)/g, "")
+      .replace(/(^|\n\n)>+\n/g, "$1")
+      .trim()
+  );
 }
 
 /** A guide as one Markdown document: title, description, body and the cards it lists. */
 export function guideMarkdown(guide: GuideSource, options: GuideOptions): string {
-  const cards = guide.cards?.length ? guide.cards.map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ""}`).join("\n") : null;
-  return joinBlocks([pageHeader(guide.title, guide.description), guideBodyMarkdown(guide.body, guide.file, options), cards]);
+  const cards = guide.cards?.length
+    ? guide.cards
+        .map((card) => `- ${link(card.label, card.href)}${card.description ? `: ${card.description}` : ""}`)
+        .join("\n")
+    : null;
+  return joinBlocks([
+    pageHeader(guide.title, guide.description),
+    guideBodyMarkdown(guide.body, guide.file, options),
+    cards,
+  ]);
 }

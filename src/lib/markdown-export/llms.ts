@@ -48,11 +48,15 @@ function entry(page: LlmsPage, siteUrl: string): string {
 }
 
 /** Every route llms.txt lists, once each, sidebar by sidebar, then the optional ones. */
-export function llmsSections(input: Pick<LlmsInput, "sidebars" | "pages" | "optional">): Array<{ heading: string; routes: string[] }> {
+export function llmsSections(
+  input: Pick<LlmsInput, "sidebars" | "pages" | "optional">,
+): Array<{ heading: string; routes: string[] }> {
   const seen = new Set<string>(input.optional);
   const sections = input.sidebars.map((sidebar) => ({
     heading: sidebar.label,
-    routes: sidebarRoutes(sidebar.items).filter((route) => input.pages.has(route) && !seen.has(route) && seen.add(route)),
+    routes: sidebarRoutes(sidebar.items).filter(
+      (route) => input.pages.has(route) && !seen.has(route) && seen.add(route),
+    ),
   }));
   const unlisted = [...input.pages.keys()].filter((route) => !seen.has(route));
   return [
@@ -69,7 +73,9 @@ export function llmsTxt(input: LlmsInput): string {
     const lines = section.routes.map((route) => entry(input.pages.get(route) as LlmsPage, input.siteUrl));
     return [`## ${section.heading}`, "", ...lines].join("\n");
   });
-  const files = input.files.map((file) => `- [${escapeInline(file.label)}](${input.siteUrl}${file.path}): ${file.description}`);
+  const files = input.files.map(
+    (file) => `- [${escapeInline(file.label)}](${input.siteUrl}${file.path}): ${file.description}`,
+  );
   const optionalAt = body.length - (sections[sections.length - 1]?.heading === "Optional" ? 1 : 0);
   const blocks = [
     `# ${input.title}`,
@@ -83,7 +89,14 @@ export function llmsTxt(input: LlmsInput): string {
 }
 
 /** llms-full.txt: a header, then each page's Markdown with the URL it is published at. */
-export function llmsFullTxt(input: { title: string; summary: string; siteUrl: string; pages: ReadonlyArray<{ route: string; markdown: string }> }): string {
-  const parts = input.pages.map((page) => `<!-- Source: ${input.siteUrl}${page.route} -->\n\n${page.markdown.trim()}\n`);
+export function llmsFullTxt(input: {
+  title: string;
+  summary: string;
+  siteUrl: string;
+  pages: ReadonlyArray<{ route: string; markdown: string }>;
+}): string {
+  const parts = input.pages.map(
+    (page) => `<!-- Source: ${input.siteUrl}${page.route} -->\n\n${page.markdown.trim()}\n`,
+  );
   return `# ${input.title}\n\n> ${input.summary.replace(/\s+/g, " ").trim()}\n\n${parts.join("\n---\n\n")}`;
 }

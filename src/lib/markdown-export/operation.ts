@@ -14,8 +14,22 @@ export interface OperationSource {
   excerpt?: string | null;
   deprecated: boolean;
   security: ReadonlyArray<{ scheme: string; in: string; name: string }>;
-  parameters: ReadonlyArray<{ name: string; in: string; required: boolean; deprecated: boolean; descriptionHtml: string | null; schema: CompactSchemaView; example: string | null }>;
-  requestBody: { required: boolean; descriptionHtml: string | null; contentType: string; schema: CompactSchemaView; example?: string | null } | null;
+  parameters: ReadonlyArray<{
+    name: string;
+    in: string;
+    required: boolean;
+    deprecated: boolean;
+    descriptionHtml: string | null;
+    schema: CompactSchemaView;
+    example: string | null;
+  }>;
+  requestBody: {
+    required: boolean;
+    descriptionHtml: string | null;
+    contentType: string;
+    schema: CompactSchemaView;
+    example?: string | null;
+  } | null;
   responses: ReadonlyArray<{
     status: string;
     descriptionHtml: string | null;
@@ -42,7 +56,12 @@ function parameters(operation: OperationSource): string | null {
     parameter.in,
     typeLabel(parameter.schema),
     parameter.required ? "yes" : "no",
-    [htmlToInlineMarkdown(parameter.descriptionHtml), schemaDescription({ ...parameter.schema, descriptionHtml: undefined }), parameter.example ? `Example: ${inlineCode(jsonText(parameter.example))}.` : "", parameter.deprecated ? "Deprecated." : ""]
+    [
+      htmlToInlineMarkdown(parameter.descriptionHtml),
+      schemaDescription({ ...parameter.schema, descriptionHtml: undefined }),
+      parameter.example ? `Example: ${inlineCode(jsonText(parameter.example))}.` : "",
+      parameter.deprecated ? "Deprecated." : "",
+    ]
       .filter(Boolean)
       .join(" "),
   ]);
@@ -57,7 +76,9 @@ function requestBody(operation: OperationSource): string | null {
     `${inlineCode(body.contentType)}${body.required ? ", required" : ", optional"}.`,
     htmlToMarkdown(body.descriptionHtml),
     schemaTable(body.schema),
-    body.example ? codeFence(body.example, body.contentType.includes("json") ? "json" : "", "Example request body") : null,
+    body.example
+      ? codeFence(body.example, body.contentType.includes("json") ? "json" : "", "Example request body")
+      : null,
   ]).trim();
 }
 
@@ -68,9 +89,24 @@ function responses(operation: OperationSource): string | null {
       `### ${response.status}`,
       htmlToMarkdown(response.descriptionHtml),
       response.contentType ? `Content type: ${inlineCode(response.contentType)}.` : null,
-      response.headers?.length ? table(["Header", "Type", "Description"], response.headers.map((header) => [inlineCode(header.name), header.type, htmlToInlineMarkdown(header.descriptionHtml)])) : null,
+      response.headers?.length
+        ? table(
+            ["Header", "Type", "Description"],
+            response.headers.map((header) => [
+              inlineCode(header.name),
+              header.type,
+              htmlToInlineMarkdown(header.descriptionHtml),
+            ]),
+          )
+        : null,
       schemaTable(response.schema),
-      response.example ? codeFence(response.example, response.contentType?.includes("json") ? "json" : "", `Example ${response.status} response`) : null,
+      response.example
+        ? codeFence(
+            response.example,
+            response.contentType?.includes("json") ? "json" : "",
+            `Example ${response.status} response`,
+          )
+        : null,
     ]).trim(),
   );
   return ["## Responses", ...each].join("\n\n");

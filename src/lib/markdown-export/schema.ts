@@ -27,12 +27,15 @@ export function jsonText(value: string): string {
 }
 
 /** A constraint with its pattern as code: `pattern ^[A-Z]+$`. */
-const constraintText = (constraint: string): string => constraint.replace(/^pattern (.+)$/, (_whole, pattern: string) => `pattern ${inlineCode(pattern)}`);
+const constraintText = (constraint: string): string =>
+  constraint.replace(/^pattern (.+)$/, (_whole, pattern: string) => `pattern ${inlineCode(pattern)}`);
 
 /** Enum values, constraints, default and example of a schema, as one line. */
 function notes(schema: CompactSchemaView): string {
   return [
-    schema.enumValues?.length ? `One of ${schema.enumValues.map((value) => inlineCode(jsonText(value))).join(", ")}.` : "",
+    schema.enumValues?.length
+      ? `One of ${schema.enumValues.map((value) => inlineCode(jsonText(value))).join(", ")}.`
+      : "",
     schema.constraints?.length ? `${schema.constraints.map(constraintText).join(", ")}.` : "",
     schema.defaultValue ? `Default ${inlineCode(jsonText(schema.defaultValue))}.` : "",
     schema.deprecated ? "Deprecated." : "",
@@ -51,13 +54,19 @@ export function schemaRows(schema: CompactSchemaView, prefix = "", depth = 0): s
   const target = schema.type === "array" && schema.items ? schema.items : schema;
   const base = schema.type === "array" && schema.items && prefix ? `${prefix}[]` : prefix;
   if (depth >= MAX_DEPTH) return [];
-  const properties = [...(target.properties ?? []), ...(target.variants ?? []).flatMap((variant) => variant.properties ?? [])];
+  const properties = [
+    ...(target.properties ?? []),
+    ...(target.variants ?? []).flatMap((variant) => variant.properties ?? []),
+  ];
   const seen = new Set<string>();
   return properties.flatMap((property) => {
     const name = `${base ? `${base}.` : ""}${property.name ?? ""}`;
     if (seen.has(name)) return [];
     seen.add(name);
-    return [[inlineCode(name), typeLabel(property), property.required ? "yes" : "no", schemaDescription(property)], ...schemaRows(property, name, depth + 1)];
+    return [
+      [inlineCode(name), typeLabel(property), property.required ? "yes" : "no", schemaDescription(property)],
+      ...schemaRows(property, name, depth + 1),
+    ];
   });
 }
 

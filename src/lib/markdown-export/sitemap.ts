@@ -10,5 +10,12 @@ export function sitemapXml(siteUrl: string, routes: Iterable<string>): string {
 
 /** robots.txt: everything allowed but the search page's result URLs, with the sitemap's address. */
 export function robotsTxt(siteUrl: string, disallow: readonly string[] = []): string {
-  return ["User-agent: *", "Allow: /", ...disallow.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallow.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -23,7 +23,10 @@ export function symbolListMarkdown(list: SymbolListSource): string {
   return joinBlocks([
     pageHeader(list.title, list.description),
     `${list.entryCount} ${list.entryCount === 1 ? list.noun.one : list.noun.other}.`,
-    table(columns.map((column) => column.label), body),
+    table(
+      columns.map((column) => column.label),
+      body,
+    ),
   ]);
 }
 
@@ -47,7 +50,12 @@ export function symbolEntryMarkdown(entry: SymbolEntrySource): string {
   return joinBlocks([
     pageHeader(entry.title, entry.description),
     `Symbol ${inlineCode(entry.symbol)}, in ${link(entry.listTitle, entry.listRoute)}.`,
-    entry.facts.length ? `## Facts\n\n${table(["Fact", "Value"], entry.facts.map((fact) => [fact.label, fact.value]))}` : null,
+    entry.facts.length
+      ? `## Facts\n\n${table(
+          ["Fact", "Value"],
+          entry.facts.map((fact) => [fact.label, fact.value]),
+        )}`
+      : null,
     entry.pairs.length ? `## Pairs\n\n${entry.pairs.map(inlineCode).join(", ")}` : null,
     entry.operations.length
       ? `## HTTP endpoints\n\n${entry.operations.map((operation) => `- ${link(operation.summary, operation.route)}: ${inlineCode(`${operation.method.toUpperCase()} ${operation.path}`)}`).join("\n")}`

@@ -36,7 +36,9 @@ function message(entry: WsMessageSource): string {
     entry.summary,
     htmlToMarkdown(entry.descriptionHtml),
     schemaTable(entry.payload),
-    entry.example ? codeFence(entry.example, "json", `${entry.direction === "send" ? "Sent" : "Received"}: ${entry.name}`) : null,
+    entry.example
+      ? codeFence(entry.example, "json", `${entry.direction === "send" ? "Sent" : "Received"}: ${entry.name}`)
+      : null,
   ]).trim();
 }
 
@@ -57,7 +59,10 @@ export function wsChannelMarkdown(channel: WsChannelSource, page: WsPage): strin
   const onQuotesPage = (entry: WsMessageSource) => QUOTES_PAGE_MESSAGES.includes(entry.name);
   if (page === "quotes") {
     return joinBlocks([
-      pageHeader(channel.quotesTitle, `The quote events of the ${channel.title.toLowerCase()} stream: subscribing, fields and examples.`),
+      pageHeader(
+        channel.quotesTitle,
+        `The quote events of the ${channel.title.toLowerCase()} stream: subscribing, fields and examples.`,
+      ),
       `Connect to ${inlineCode(channel.url)}; the ${link(`${channel.title} stream`, channel.route)} page covers connecting and authenticating.`,
       ...messages(channel.messages.filter(onQuotesPage)),
     ]);
@@ -71,7 +76,10 @@ export function wsChannelMarkdown(channel: WsChannelSource, page: WsPage): strin
     ...messages(channel.messages.filter((entry) => !onQuotesPage(entry))),
     `Subscribing and the quote messages: ${link(channel.quotesTitle, channel.quotesRoute)}.`,
     channel.closeCodes.length
-      ? `## Close codes\n\n${table(["Code", "Name", "Reconnect"], channel.closeCodes.map((code) => [code.code, code.name, code.reconnect ? "yes" : "no"]))}`
+      ? `## Close codes\n\n${table(
+          ["Code", "Name", "Reconnect"],
+          channel.closeCodes.map((code) => [code.code, code.name, code.reconnect ? "yes" : "no"]),
+        )}`
       : null,
   ]);
 }

@@ -27,7 +27,12 @@ function at(file: string, problem: ScopeProblem, lineOffset: number): string {
  * or at render. Throws the first kind's AuthorError, positions in the file (`lineOffset` is the
  * number of lines in front of the body: the frontmatter).
  */
-export function checkParsedMdx(parsed: ParsedMdxBody, file: string, lineOffset: number, options: MdxCheckOptions = {}): void {
+export function checkParsedMdx(
+  parsed: ParsedMdxBody,
+  file: string,
+  lineOffset: number,
+  options: MdxCheckOptions = {},
+): void {
   if (!parsed.tree) throw mdxSyntaxError(parsed.failure, file, lineOffset);
   const remote = findRemoteImport(parsed.tree);
   if (remote) throw remoteImportError(remote, file, lineOffset);

@@ -2,7 +2,16 @@ import { AuthorError, closest } from "../author-error";
 import { walk, type TreeNode } from "./tree";
 
 /** Components every MDX page can use without importing them (see src/components/mdx). */
-export const MDX_COMPONENT_NAMES = ["Admonition", "Tabs", "TabItem", "LanguageTabs", "Fact", "PlanComparison", "LimitsTable", "SupportLevels"] as const;
+export const MDX_COMPONENT_NAMES = [
+  "Admonition",
+  "Tabs",
+  "TabItem",
+  "LanguageTabs",
+  "Fact",
+  "PlanComparison",
+  "LimitsTable",
+  "SupportLevels",
+] as const;
 
 /** A JSX element in MDX whose component is neither provided nor defined in the file. */
 export interface UnknownComponent {
@@ -39,7 +48,10 @@ function namesDefinedInFile(tree: TreeNode): Set<string> {
  * JSX elements in a parsed MDX tree (mdast with MDX nodes) that name a component which is
  * neither in `provided` nor imported or defined in the file. Lower-case names are HTML elements.
  */
-export function findUnknownComponents(tree: TreeNode, provided: readonly string[] = MDX_COMPONENT_NAMES): UnknownComponent[] {
+export function findUnknownComponents(
+  tree: TreeNode,
+  provided: readonly string[] = MDX_COMPONENT_NAMES,
+): UnknownComponent[] {
   const known = new Set([...provided, ...namesDefinedInFile(tree)]);
   const unknown: UnknownComponent[] = [];
   walk(tree, (node) => {

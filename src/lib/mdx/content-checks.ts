@@ -33,14 +33,22 @@ function at(node: TreeNode, message: string, fix: string): ContentProblem {
 }
 
 function attribute(node: TreeNode, name: string): JsxAttribute | undefined {
-  return (node.attributes as JsxAttribute[] | undefined)?.find((item) => item.type === "mdxJsxAttribute" && item.name === name);
+  return (node.attributes as JsxAttribute[] | undefined)?.find(
+    (item) => item.type === "mdxJsxAttribute" && item.name === name,
+  );
 }
 
 function admonitionProblems(node: TreeNode): ContentProblem[] {
   const type = attribute(node, "type");
   if (!type || typeof type.value !== "string") return [];
   if ((ADMONITION_TYPES as readonly string[]).includes(type.value)) return [];
-  return [at(node, `<Admonition> has an unknown type "${type.value}"`, `use one of ${ADMONITION_TYPES.map((name) => `"${name}"`).join(", ")}.`)];
+  return [
+    at(
+      node,
+      `<Admonition> has an unknown type "${type.value}"`,
+      `use one of ${ADMONITION_TYPES.map((name) => `"${name}"`).join(", ")}.`,
+    ),
+  ];
 }
 
 function codeHighlightProblems(node: TreeNode): ContentProblem[] {
@@ -72,13 +80,23 @@ function codeBlocks(node: TreeNode): TreeNode[] {
 function languageTabsProblems(node: TreeNode): ContentProblem[] {
   const blocks = codeBlocks(node);
   if (blocks.length === 0) {
-    return [at(node, "<LanguageTabs> holds no code blocks", "put one fenced code block per language inside it (```python … ```), each with its language.")];
+    return [
+      at(
+        node,
+        "<LanguageTabs> holds no code blocks",
+        "put one fenced code block per language inside it (```python … ```), each with its language.",
+      ),
+    ];
   }
   const languages = SITE_LANGUAGES.map((entry) => entry.lang).join(", ");
   return blocks
     .filter((block) => !siteLanguageOfFence(typeof block.lang === "string" ? block.lang : undefined))
     .map((block) =>
-      at(block, `a code block in <LanguageTabs> is in ${typeof block.lang === "string" ? `"${block.lang}"` : "no language"}, not a site language`, `write the fence's language as one of ${languages}.`),
+      at(
+        block,
+        `a code block in <LanguageTabs> is in ${typeof block.lang === "string" ? `"${block.lang}"` : "no language"}, not a site language`,
+        `write the fence's language as one of ${languages}.`,
+      ),
     );
 }
 
@@ -135,7 +153,11 @@ export function findContentProblems(tree: TreeNode): ContentProblem[] {
 }
 
 /** The author error listing a file's problems with their line and column in the file. */
-export function contentProblemsError(problems: readonly ContentProblem[], file: string, lineOffset: number): AuthorError {
+export function contentProblemsError(
+  problems: readonly ContentProblem[],
+  file: string,
+  lineOffset: number,
+): AuthorError {
   const lines = problems.map((problem) => {
     const where = problem.line ? `:${problem.line + lineOffset}${problem.column ? `:${problem.column}` : ""}` : "";
     return `  - ${file}${where}: ${problem.message}.\n    Fix: ${problem.fix}`;

@@ -6,7 +6,7 @@ export function parseCodeMeta(meta: string): { title: string | null; lines: Set<
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   return {
-    title: title ? title[1] ?? title[2] : null,
+    title: title ? (title[1] ?? title[2]) : null,
     lines: ranges ? parseLineRanges(ranges[1]) : new Set(),
   };
 }

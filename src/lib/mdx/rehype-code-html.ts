@@ -47,7 +47,9 @@ export function hastToHtml(nodes: readonly TreeNode[]): string {
  * any, the lines' content is written directly, which keeps code-heavy pages small.
  */
 export function codeLinesToHtml(lines: readonly TreeNode[]): string {
-  const highlighted = lines.some((line) => ((line as ElementNode).properties?.className as string[] | undefined)?.includes("code-line--highlighted"));
+  const highlighted = lines.some((line) =>
+    ((line as ElementNode).properties?.className as string[] | undefined)?.includes("code-line--highlighted"),
+  );
   return hastToHtml(highlighted ? lines : lines.flatMap((line) => line.children ?? []));
 }
 
@@ -63,7 +65,11 @@ export function rehypeCodeHtml() {
       const pre = node as ElementNode;
       if (pre.tagName !== "pre" || pre.properties["data-language"] === undefined) return;
       const html = pre.children
-        .map((child) => (child.type === "element" ? elementHtml(child as ElementNode, codeLinesToHtml(child.children ?? [])) : hastToHtml([child])))
+        .map((child) =>
+          child.type === "element"
+            ? elementHtml(child as ElementNode, codeLinesToHtml(child.children ?? []))
+            : hastToHtml([child]),
+        )
         .join("");
       pre.properties = { ...pre.properties, "data-code-html": html };
       pre.children = [];

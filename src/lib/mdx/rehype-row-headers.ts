@@ -19,7 +19,8 @@ export function rehypeRowHeaders() {
       const [corner, ...columns] = headerCells;
       if (!corner || columns.length === 0 || textOf(corner).trim() !== "") return;
       corner.tagName = "td";
-      for (const column of columns) if (column.tagName === "th") column.properties = { ...column.properties, scope: "col" };
+      for (const column of columns)
+        if (column.tagName === "th") column.properties = { ...column.properties, scope: "col" };
       for (const body of childElements(node, "tbody")) {
         for (const row of childElements(body, "tr")) {
           const [first] = row.children.filter(isElement);

@@ -4,7 +4,14 @@ import { formatFactForProse } from "../facts/format";
 import { FACT_COMPONENTS } from "../facts/mdx-references";
 import { factAt, FactReferenceError, resolveFactPlaceholders } from "../facts/placeholders.mjs";
 import type { Facts } from "../facts/schema";
-import { httpLimits, parsePlanList, planComparison, supportLevels, websocketLimits, type FactTable } from "../facts/tables";
+import {
+  httpLimits,
+  parsePlanList,
+  planComparison,
+  supportLevels,
+  websocketLimits,
+  type FactTable,
+} from "../facts/tables";
 import { walk, type TreeNode } from "./tree";
 
 interface JsxAttribute {
@@ -43,7 +50,13 @@ function expressionAttribute(name: string, value: Json): JsxAttribute {
     value: {
       type: "mdxJsxAttributeValueExpression",
       value: JSON.stringify(value),
-      data: { estree: { type: "Program", sourceType: "module", body: [{ type: "ExpressionStatement", expression: jsonToEstree(value) }] } },
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          body: [{ type: "ExpressionStatement", expression: jsonToEstree(value) }],
+        },
+      },
     },
   };
 }
@@ -69,21 +82,27 @@ export function remarkFacts(options: { facts: Facts | (() => Facts); digest?: st
       try {
         return resolveFactPlaceholders(text, facts, source);
       } catch (error) {
-        if (error instanceof FactReferenceError) throw new AuthorError(source, `${error.message} (near line ${node.position?.start.line ?? "?"})`);
+        if (error instanceof FactReferenceError)
+          throw new AuthorError(source, `${error.message} (near line ${node.position?.start.line ?? "?"})`);
         throw error;
       }
     };
     walk(tree, (node) => {
-      if ((node.type === "code" || node.type === "inlineCode") && typeof node.value === "string") node.value = resolve(node.value, node);
-      if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") node.url = resolve(node.url, node);
+      if ((node.type === "code" || node.type === "inlineCode") && typeof node.value === "string")
+        node.value = resolve(node.value, node);
+      if ((node.type === "link" || node.type === "definition") && typeof node.url === "string")
+        node.url = resolve(node.url, node);
       if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
       const name = node.name as string;
       if (!(FACT_COMPONENTS as readonly string[]).includes(name)) return;
-      const attributes = ((node.attributes as JsxAttribute[] | undefined) ?? []).filter((attribute) => attribute.name !== "value" && attribute.name !== "table");
+      const attributes = ((node.attributes as JsxAttribute[] | undefined) ?? []).filter(
+        (attribute) => attribute.name !== "value" && attribute.name !== "table",
+      );
       if (name === "Fact") {
         const factPath = stringAttribute(node, "path") ?? "";
         const value = factAt(facts, factPath);
-        if (value === undefined) throw new AuthorError(source, `${source}:${node.position?.start.line ?? "?"}: unknown fact "${factPath}".`);
+        if (value === undefined)
+          throw new AuthorError(source, `${source}:${node.position?.start.line ?? "?"}: unknown fact "${factPath}".`);
         node.attributes = [...attributes, { type: "mdxJsxAttribute", name: "value", value: formatFactForProse(value) }];
         return;
       }
@@ -92,11 +111,12 @@ export function remarkFacts(options: { facts: Facts | (() => Facts); digest?: st
         return;
       }
       const plans = parsePlanList(stringAttribute(node, "plans"));
-      if (typeof plans === "string") throw new AuthorError(source, `${source}:${node.position?.start.line ?? "?"}: <${name}> has an ${plans}.`);
+      if (typeof plans === "string")
+        throw new AuthorError(source, `${source}:${node.position?.start.line ?? "?"}: <${name}> has an ${plans}.`);
       let table: FactTable = planComparison(facts, plans);
-      if (name === "LimitsTable") table = stringAttribute(node, "api") === "websocket" ? websocketLimits(facts, plans) : httpLimits(facts, plans);
+      if (name === "LimitsTable")
+        table = stringAttribute(node, "api") === "websocket" ? websocketLimits(facts, plans) : httpLimits(facts, plans);
       node.attributes = [...attributes, expressionAttribute("table", table as unknown as Json)];
     });
   };
 }
-

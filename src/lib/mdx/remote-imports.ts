@@ -31,7 +31,11 @@ export function findRemoteImport(tree: TreeNode): { source: string; line: number
 }
 
 /** The author error for a remote import, at its line in the file (`lineOffset`: lines before the body). */
-export function remoteImportError(found: { source: string; line: number | null }, file: string, lineOffset: number): AuthorError {
+export function remoteImportError(
+  found: { source: string; line: number | null },
+  file: string,
+  lineOffset: number,
+): AuthorError {
   const where = found.line === null ? file : `${file}:${found.line + lineOffset}`;
   return new AuthorError(
     file,

@@ -18,7 +18,8 @@ interface EstreeNode {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is EstreeNode => typeof value === "object" && value !== null && typeof (value as EstreeNode).type === "string";
+const isNode = (value: unknown): value is EstreeNode =>
+  typeof value === "object" && value !== null && typeof (value as EstreeNode).type === "string";
 
 /** The estree program of an MDX node that carries JavaScript, if any. */
 function programOf(node: TreeNode | { type: string; value?: unknown; data?: unknown }): EstreeNode | null {
@@ -33,7 +34,9 @@ function programs(tree: TreeNode): EstreeNode[] {
     const own = programOf(node);
     if (own) found.push(own);
     for (const attribute of (node.attributes ?? []) as Array<{ type: string; value?: unknown; data?: unknown }>) {
-      const program = programOf(attribute) ?? (isNode(attribute.value) ? programOf(attribute.value as { type: string; data?: unknown }) : null);
+      const program =
+        programOf(attribute) ??
+        (isNode(attribute.value) ? programOf(attribute.value as { type: string; data?: unknown }) : null);
       if (program) found.push(program);
     }
   });
@@ -44,8 +47,12 @@ function programs(tree: TreeNode): EstreeNode[] {
 function boundNames(pattern: unknown, into: Set<string>): void {
   if (!isNode(pattern)) return;
   if (pattern.type === "Identifier") into.add(String(pattern.name));
-  else if (pattern.type === "ObjectPattern") (pattern.properties as EstreeNode[]).forEach((property) => boundNames(property.type === "RestElement" ? property.argument : property.value, into));
-  else if (pattern.type === "ArrayPattern") (pattern.elements as unknown[]).forEach((element) => boundNames(element, into));
+  else if (pattern.type === "ObjectPattern")
+    (pattern.properties as EstreeNode[]).forEach((property) =>
+      boundNames(property.type === "RestElement" ? property.argument : property.value, into),
+    );
+  else if (pattern.type === "ArrayPattern")
+    (pattern.elements as unknown[]).forEach((element) => boundNames(element, into));
   else if (pattern.type === "RestElement") boundNames(pattern.argument, into);
   else if (pattern.type === "AssignmentPattern") boundNames(pattern.left, into);
 }
@@ -88,8 +95,13 @@ function scan(program: EstreeNode, declared: Set<string>, used: Array<{ name: st
     // Identifiers that are not reads: property names, keys, labels, `typeof x` (guards are fine).
     const notReads = new Set<unknown>();
     if (node.type === "MemberExpression" && !node.computed) notReads.add(node.property);
-    if ((node.type === "Property" || node.type === "MethodDefinition" || node.type === "PropertyDefinition") && !node.computed) notReads.add(node.key);
-    if (node.type === "LabeledStatement" || node.type === "BreakStatement" || node.type === "ContinueStatement") notReads.add(node.label);
+    if (
+      (node.type === "Property" || node.type === "MethodDefinition" || node.type === "PropertyDefinition") &&
+      !node.computed
+    )
+      notReads.add(node.key);
+    if (node.type === "LabeledStatement" || node.type === "BreakStatement" || node.type === "ContinueStatement")
+      notReads.add(node.label);
     if (node.type === "UnaryExpression" && node.operator === "typeof") notReads.add(node.argument);
     if (node.type === "ExportSpecifier") notReads.add(node.exported);
     for (const [key, value] of Object.entries(node)) {
@@ -109,7 +121,11 @@ export const MDX_SCOPE = ["props", "undefined", "NaN", "Infinity", "arguments", 
  * declarations, not a provided component, not `props`, not a JavaScript global. In document
  * order, each name once.
  */
-export function findUndefinedNames(tree: TreeNode, provided: Iterable<string>, globals: Iterable<string> = Object.getOwnPropertyNames(globalThis)): ScopeProblem[] {
+export function findUndefinedNames(
+  tree: TreeNode,
+  provided: Iterable<string>,
+  globals: Iterable<string> = Object.getOwnPropertyNames(globalThis),
+): ScopeProblem[] {
   const declared = new Set<string>([...provided, ...globals, ...MDX_SCOPE]);
   const used: Array<{ name: string; node: EstreeNode }> = [];
   for (const program of programs(tree)) scan(program, declared, used);
@@ -130,7 +146,11 @@ export function findImports(tree: TreeNode): ScopeProblem[] {
     for (const statement of (programOf(node)?.body ?? []) as EstreeNode[]) {
       const source = isNode(statement.source) ? statement.source : null;
       if (!source || typeof source.value !== "string") continue;
-      found.push({ name: source.value, line: statement.loc?.start.line ?? null, column: statement.loc ? statement.loc.start.column + 1 : null });
+      found.push({
+        name: source.value,
+        line: statement.loc?.start.line ?? null,
+        column: statement.loc ? statement.loc.start.column + 1 : null,
+      });
     }
   });
   return found;

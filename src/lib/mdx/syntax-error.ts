@@ -15,9 +15,15 @@ export function bodyLineOffset(fileText: string, body: string): number {
 }
 
 const HINTS: Array<[RegExp, string]> = [
-  [/expected a corresponding closing brace|Could not parse expression/i, "Braces start a JavaScript expression in MDX; write \\{ and \\} for literal braces, or put the text in `code`."],
+  [
+    /expected a corresponding closing brace|Could not parse expression/i,
+    "Braces start a JavaScript expression in MDX; write \\{ and \\} for literal braces, or put the text in `code`.",
+  ],
   [/closing tag|closing slash/i, "Close every JSX tag (<Tabs>…</Tabs>) or make it self-closing (<Admonition />)."],
-  [/Unexpected character .* before name|before attribute/i, "In MDX a < in text starts a JSX tag; write &lt; or put the text in `code`."],
+  [
+    /Unexpected character .* before name|before attribute/i,
+    "In MDX a < in text starts a JSX tag; write &lt; or put the text in `code`.",
+  ],
 ];
 
 /**

@@ -30,7 +30,11 @@ export function isElement(node: TreeNode): node is ElementNode {
 }
 
 /** Calls `visitor` for every node, parents before children. */
-export function walk(node: TreeNode, visitor: (node: TreeNode, parent: TreeNode | null) => void, parent: TreeNode | null = null): void {
+export function walk(
+  node: TreeNode,
+  visitor: (node: TreeNode, parent: TreeNode | null) => void,
+  parent: TreeNode | null = null,
+): void {
   visitor(node, parent);
   for (const child of node.children ?? []) walk(child, visitor, node);
 }

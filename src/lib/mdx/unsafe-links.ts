@@ -37,12 +37,16 @@ interface EstreeProgram {
 function staticString(expression: EstreeExpression | undefined): string | null {
   if (!expression) return null;
   if (expression.type === "Literal" && typeof expression.value === "string") return expression.value;
-  if (expression.type === "TemplateLiteral" && expression.expressions?.length === 0) return expression.quasis?.[0]?.value?.cooked ?? null;
+  if (expression.type === "TemplateLiteral" && expression.expressions?.length === 0)
+    return expression.quasis?.[0]?.value?.cooked ?? null;
   return null;
 }
 
 /** The static URL of a JSX prop and where it starts, or null for a computed one (checked when it renders). */
-function propUrl(attribute: JsxAttribute, element: TreePoint | undefined): { url: string; point: TreePoint | undefined } | null {
+function propUrl(
+  attribute: JsxAttribute,
+  element: TreePoint | undefined,
+): { url: string; point: TreePoint | undefined } | null {
   const { value } = attribute;
   if (typeof value === "string") return { url: value, point: element };
   if (!value || value.type !== "mdxJsxAttributeValueExpression") return null;
@@ -50,7 +54,9 @@ function propUrl(attribute: JsxAttribute, element: TreePoint | undefined): { url
   const url = staticString(expression);
   if (url === null) return null;
   // estree columns are 0-based; unist columns 1-based.
-  const point = expression?.loc ? { line: expression.loc.start.line, column: expression.loc.start.column + 1 } : element;
+  const point = expression?.loc
+    ? { line: expression.loc.start.line, column: expression.loc.start.column + 1 }
+    : element;
   return { url, point };
 }
 
@@ -63,11 +69,16 @@ export function findUnsafeLinks(tree: TreeNode): UnsafeLink[] {
   const found: UnsafeLink[] = [];
   const check = (url: string, source: string, point: TreePoint | undefined) => {
     const verdict = classifyUrl(url);
-    if (!verdict.safe) found.push({ url, reason: verdict.reason, source, line: point?.line ?? null, column: point?.column ?? null });
+    if (!verdict.safe)
+      found.push({ url, reason: verdict.reason, source, line: point?.line ?? null, column: point?.column ?? null });
   };
   walk(tree, (node) => {
     if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
-      check(node.url, node.type === "link" ? "Markdown link" : `link definition [${String(node.label ?? node.identifier ?? "")}]`, node.position?.start);
+      check(
+        node.url,
+        node.type === "link" ? "Markdown link" : `link definition [${String(node.label ?? node.identifier ?? "")}]`,
+        node.position?.start,
+      );
       return;
     }
     if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
@@ -86,5 +97,8 @@ export function unsafeLinksError(links: readonly UnsafeLink[], file: string, lin
     const where = link.line ? `:${link.line + lineOffset}${link.column ? `:${link.column}` : ""}` : "";
     return `  - ${file}${where}: ${link.source} ${JSON.stringify(link.url)}: ${link.reason}.`;
   });
-  return new AuthorError(file, `Unsafe link${links.length > 1 ? "s" : ""} in ${file}:\n${lines.join("\n")}\n  Fix: ${SAFE_URL_HINT}`);
+  return new AuthorError(
+    file,
+    `Unsafe link${links.length > 1 ? "s" : ""} in ${file}:\n${lines.join("\n")}\n  Fix: ${SAFE_URL_HINT}`,
+  );
 }

@@ -24,7 +24,9 @@ export const parameterGroupTitle = (location: ParameterLocation): string => LOCA
 
 /** Parameter locations present, in display order. */
 export function parameterLocations(parameters: OperationSections["parameters"]): ParameterLocation[] {
-  return (Object.keys(LOCATION_TITLES) as ParameterLocation[]).filter((location) => parameters.some((parameter) => parameter.in === location));
+  return (Object.keys(LOCATION_TITLES) as ParameterLocation[]).filter((location) =>
+    parameters.some((parameter) => parameter.in === location),
+  );
 }
 
 /**
@@ -39,7 +41,11 @@ export function operationToc(operation: OperationSections): TocEntry[] {
     toc.push({
       id: "parameters",
       value: "Parameters",
-      children: locations.map((location) => ({ id: parameterGroupId(location), value: parameterGroupTitle(location), children: [] })),
+      children: locations.map((location) => ({
+        id: parameterGroupId(location),
+        value: parameterGroupTitle(location),
+        children: [],
+      })),
     });
   }
   if (operation.requestBody) toc.push({ id: "request-body", value: "Request body", children: [] });

@@ -37,10 +37,7 @@ export interface SampleRequest {
   url: string;
   query: Array<{ name: string; value: string }>;
   headers: Array<{ name: string; value: string }>;
-  body:
-    | { kind: "json"; text: string }
-    | { kind: "multipart"; fields: FormField[] }
-    | null;
+  body: { kind: "json"; text: string } | { kind: "multipart"; fields: FormField[] } | null;
 }
 
 /** A sample's source, before highlighting. */
@@ -59,7 +56,9 @@ export interface CustomSample {
 }
 
 function toHar(request: SampleRequest): HarRequest {
-  const query = request.query.map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value).replace(/%2C/g, ",")}`);
+  const query = request.query.map(
+    ({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value).replace(/%2C/g, ",")}`,
+  );
   const base = {
     method: request.method.toUpperCase(),
     url: query.length ? `${request.url}?${query.join("&")}` : request.url,
@@ -87,10 +86,12 @@ export function buildCodeSamples(request: SampleRequest, custom: readonly Custom
   const snippet = new HTTPSnippet(toHar(request));
   return SAMPLE_LANGUAGES.map(({ lang, label, target, client }) => {
     const override = custom.find((sample) => sample.lang === lang);
-    if (override) return { lang, label: override.label ?? label, source: override.source.replace(/\n+$/, ""), custom: true };
+    if (override)
+      return { lang, label: override.label ?? label, source: override.source.replace(/\n+$/, ""), custom: true };
     const converted = snippet.convert(target, client);
     const source = Array.isArray(converted) ? converted[0] : converted;
-    if (typeof source !== "string") throw new Error(`No ${label} sample could be generated for ${request.method} ${request.url}.`);
+    if (typeof source !== "string")
+      throw new Error(`No ${label} sample could be generated for ${request.method} ${request.url}.`);
     return { lang, label, source: source.replace(/\n+$/, ""), custom: false };
   });
 }

@@ -22,7 +22,11 @@ function stored(response: ResponseView): StoredResponse {
  * Splits an operation's responses into what its page ships with (every status, and the first
  * response in full) and the file the page loads when the reader opens another status.
  */
-export function splitResponses(responses: readonly ResponseView[]): { summaries: ResponseSummary[]; initial: StoredResponse | null; deferred: DeferredResponses } {
+export function splitResponses(responses: readonly ResponseView[]): {
+  summaries: ResponseSummary[];
+  initial: StoredResponse | null;
+  deferred: DeferredResponses;
+} {
   const [first, ...rest] = responses;
   return {
     summaries: responses.map((response) => ({ status: response.status, hasExample: response.exampleHtml !== null })),

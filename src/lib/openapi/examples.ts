@@ -24,7 +24,8 @@ function uriFragment(pointer: string): string {
 
 function examplesOf(holder: SpecObject, pointer: string, schemaPointer: string): ExampleToCheck[] {
   const found: ExampleToCheck[] = [];
-  if ("example" in holder) found.push({ pointer: childPointer(pointer, "example"), value: holder.example, schemaPointer });
+  if ("example" in holder)
+    found.push({ pointer: childPointer(pointer, "example"), value: holder.example, schemaPointer });
   if (isObject(holder.examples)) {
     for (const [name, example] of Object.entries(holder.examples)) {
       if (isObject(example) && "value" in example) {
@@ -66,9 +67,12 @@ export function collectExamples(document: SpecDocument): ExampleToCheck[] {
       }
       if (!isObject(operation)) continue;
       if (Array.isArray(operation.parameters)) {
-        operation.parameters.forEach((parameter, index) => withSchema(parameter, childPointer(operationPointer, "parameters", index)));
+        operation.parameters.forEach((parameter, index) =>
+          withSchema(parameter, childPointer(operationPointer, "parameters", index)),
+        );
       }
-      if (operation.requestBody !== undefined) withSchema(operation.requestBody, childPointer(operationPointer, "requestBody"));
+      if (operation.requestBody !== undefined)
+        withSchema(operation.requestBody, childPointer(operationPointer, "requestBody"));
       if (isObject(operation.responses)) {
         for (const [status, response] of Object.entries(operation.responses)) {
           withSchema(response, childPointer(operationPointer, "responses", status));
@@ -81,7 +85,8 @@ export function collectExamples(document: SpecDocument): ExampleToCheck[] {
     for (const [name, schema] of Object.entries(components.schemas)) {
       if (!isObject(schema)) continue;
       const pointer = childPointer("#", "components", "schemas", name);
-      if ("example" in schema) found.push({ pointer: childPointer(pointer, "example"), value: schema.example, schemaPointer: pointer });
+      if ("example" in schema)
+        found.push({ pointer: childPointer(pointer, "example"), value: schema.example, schemaPointer: pointer });
       if (Array.isArray(schema.examples)) {
         schema.examples.forEach((value, index) =>
           found.push({ pointer: childPointer(pointer, "examples", index), value, schemaPointer: pointer }),
@@ -107,7 +112,9 @@ export function checkExampleList(document: SpecDocument, examples: readonly Exam
   for (const format of ["binary", "byte", "password"]) ajv.addFormat(format, true);
   ajv.addSchema({ ...document.root, $id: SPEC_ID });
   for (const example of examples) {
-    const validate = ajv.getSchema(`${SPEC_ID}${uriFragment(example.schemaPointer)}`) ?? ajv.compile({ $ref: `${SPEC_ID}${uriFragment(example.schemaPointer)}` });
+    const validate =
+      ajv.getSchema(`${SPEC_ID}${uriFragment(example.schemaPointer)}`) ??
+      ajv.compile({ $ref: `${SPEC_ID}${uriFragment(example.schemaPointer)}` });
     if (validate(example.value)) continue;
     const [first] = validate.errors ?? [];
     const where = first?.instancePath ? `at ${first.instancePath} ` : "";

@@ -1,5 +1,12 @@
 import { markdownToSafeHtml, plainExcerpt } from "../markdown";
-import { API_KEY_PLACEHOLDER, buildCodeSamples, type CustomSample, type FormField, type SampleRequest, type SampleSource } from "./code-samples";
+import {
+  API_KEY_PLACEHOLDER,
+  buildCodeSamples,
+  type CustomSample,
+  type FormField,
+  type SampleRequest,
+  type SampleSource,
+} from "./code-samples";
 import { childPointer, isObject, specError, type SpecDocument, type SpecObject } from "./document";
 import { resolveRef } from "./refs";
 import { buildSchemaView } from "./schema-view";
@@ -57,7 +64,11 @@ function schemaExample(schema: SpecObject): unknown {
   return undefined;
 }
 
-function parameters(document: SpecDocument, place: OperationPlace, operation: SpecObject): Array<{ raw: SpecObject; view: ParameterView }> {
+function parameters(
+  document: SpecDocument,
+  place: OperationPlace,
+  operation: SpecObject,
+): Array<{ raw: SpecObject; view: ParameterView }> {
   const byKey = new Map<string, { raw: SpecObject; view: ParameterView }>();
   const add = (raw: unknown, pointer: string) => {
     const { value, pointer: at } = resolveRef(document, raw, pointer);
@@ -88,20 +99,33 @@ function parameters(document: SpecDocument, place: OperationPlace, operation: Sp
   const declared = [...byKey.values()];
   for (const match of place.path.matchAll(/\{([^}]+)\}/g)) {
     if (!byKey.has(`path:${match[1]}`)) {
-      throw specError(document, place.pointer, `path parameter "{${match[1]}}" of ${place.path} is not declared. Add it to "parameters" with "in: path" and "required: true".`);
+      throw specError(
+        document,
+        place.pointer,
+        `path parameter "{${match[1]}}" of ${place.path} is not declared. Add it to "parameters" with "in: path" and "required: true".`,
+      );
     }
   }
   return declared;
 }
 
 function security(document: SpecDocument, operation: SpecObject, pointer: string): SecurityView[] {
-  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(document.root.security) ? document.root.security : [];
+  const requirements = Array.isArray(operation.security)
+    ? operation.security
+    : Array.isArray(document.root.security)
+      ? document.root.security
+      : [];
   const components = isObject(document.root.components) ? document.root.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   return requirements.flatMap((requirement) =>
     Object.keys(isObject(requirement) ? requirement : {}).map((name): SecurityView => {
       const scheme = schemes[name];
-      if (!isObject(scheme)) throw specError(document, childPointer(pointer, "security"), `security scheme "${name}" is not defined in components.securitySchemes.`);
+      if (!isObject(scheme))
+        throw specError(
+          document,
+          childPointer(pointer, "security"),
+          `security scheme "${name}" is not defined in components.securitySchemes.`,
+        );
       return {
         scheme: name,
         in: text(scheme.in) ?? text(scheme.type) ?? "",
@@ -112,12 +136,17 @@ function security(document: SpecDocument, operation: SpecObject, pointer: string
   );
 }
 
-function requestBody(document: SpecDocument, operation: SpecObject, pointer: string): { view: RequestBodyView; mediaType: string; media: SpecObject } | null {
+function requestBody(
+  document: SpecDocument,
+  operation: SpecObject,
+  pointer: string,
+): { view: RequestBodyView; mediaType: string; media: SpecObject } | null {
   if (operation.requestBody === undefined) return null;
   const { value, pointer: at } = resolveRef(document, operation.requestBody, childPointer(pointer, "requestBody"));
   const content = isObject(value.content) ? value.content : {};
   const [mediaType, media] = Object.entries(content)[0] ?? [];
-  if (!mediaType || !isObject(media)) throw specError(document, at, "a request body needs at least one media type under \"content\".");
+  if (!mediaType || !isObject(media))
+    throw specError(document, at, 'a request body needs at least one media type under "content".');
   const example = firstExample(media);
   return {
     mediaType,
@@ -132,7 +161,12 @@ function requestBody(document: SpecDocument, operation: SpecObject, pointer: str
   };
 }
 
-function responses(document: SpecDocument, operation: SpecObject, pointer: string, highlight: Highlighter): ResponseView[] {
+function responses(
+  document: SpecDocument,
+  operation: SpecObject,
+  pointer: string,
+  highlight: Highlighter,
+): ResponseView[] {
   const all = isObject(operation.responses) ? operation.responses : {};
   // OpenAPI 3.1 allows an operation without responses, but its page would have nothing to say
   // about what it returns (and the page query needs a first response): ask for one.
@@ -161,7 +195,10 @@ function responses(document: SpecDocument, operation: SpecObject, pointer: strin
       status,
       descriptionHtml: markdownToSafeHtml(text(value.description)),
       contentType: mediaType ?? null,
-      schema: isObject(media) && media.schema !== undefined ? buildSchemaView(document, media.schema, childPointer(at, "content", mediaType ?? "", "schema")) : null,
+      schema:
+        isObject(media) && media.schema !== undefined
+          ? buildSchemaView(document, media.schema, childPointer(at, "content", mediaType ?? "", "schema"))
+          : null,
       example: exampleText,
       exampleHtml: exampleText === null ? null : highlight(exampleText, "json"),
       headers,
@@ -184,7 +221,9 @@ function formFields(document: SpecDocument, media: SpecObject, pointer: string):
     const property = resolveRef(document, raw, childPointer(pointer, "properties", name)).value;
     if (property.format === "binary" || property.contentMediaType !== undefined) {
       const fileName = typeof example[name] === "string" ? (example[name] as string) : `${name}.bin`;
-      return [{ name, value: "", fileName, contentType: text(property.contentMediaType) ?? "application/octet-stream" }];
+      return [
+        { name, value: "", fileName, contentType: text(property.contentMediaType) ?? "application/octet-stream" },
+      ];
     }
     const value = example[name] ?? schemaExample(property);
     if (value === undefined || (!required.has(name) && example[name] === undefined)) return [];
@@ -219,22 +258,43 @@ function sampleRequest(
     const example = firstExample(body.media);
     sampleBody = { kind: "json", text: JSON.stringify(example ?? {}, null, 2) };
   } else if (body?.mediaType === "multipart/form-data") {
-    sampleBody = { kind: "multipart", fields: formFields(document, body.media, childPointer(place.pointer, "requestBody", "content", body.mediaType, "schema")) };
+    sampleBody = {
+      kind: "multipart",
+      fields: formFields(
+        document,
+        body.media,
+        childPointer(place.pointer, "requestBody", "content", body.mediaType, "schema"),
+      ),
+    };
   }
   return { method: place.method, url: `${serverUrl}${path}`, query, headers, body: sampleBody };
 }
 
-function customSamples(document: SpecDocument, operation: SpecObject, pointer: string, languages: readonly string[]): CustomSample[] {
+function customSamples(
+  document: SpecDocument,
+  operation: SpecObject,
+  pointer: string,
+  languages: readonly string[],
+): CustomSample[] {
   const raw = operation["x-codeSamples"];
   if (raw === undefined) return [];
-  if (!Array.isArray(raw)) throw specError(document, childPointer(pointer, "x-codeSamples"), "x-codeSamples must be a list of { lang, label, source }.");
+  if (!Array.isArray(raw))
+    throw specError(
+      document,
+      childPointer(pointer, "x-codeSamples"),
+      "x-codeSamples must be a list of { lang, label, source }.",
+    );
   return raw.map((sample, index) => {
     const at = childPointer(pointer, "x-codeSamples", index);
     if (!isObject(sample) || typeof sample.lang !== "string" || typeof sample.source !== "string") {
-      throw specError(document, at, "each x-codeSamples entry needs a \"lang\" and a \"source\".");
+      throw specError(document, at, 'each x-codeSamples entry needs a "lang" and a "source".');
     }
     if (!languages.includes(sample.lang)) {
-      throw specError(document, childPointer(at, "lang"), `unknown sample language "${sample.lang}". Use one of: ${languages.join(", ")}.`);
+      throw specError(
+        document,
+        childPointer(at, "lang"),
+        `unknown sample language "${sample.lang}". Use one of: ${languages.join(", ")}.`,
+      );
     }
     return { lang: sample.lang, label: text(sample.label) ?? undefined, source: sample.source };
   });
@@ -274,7 +334,10 @@ export function buildOperationModel(
     parameters: params.map((param) => param.view),
     requestBody: body?.view ?? null,
     responses: responses(document, operation, place.pointer, highlight),
-    codeSamples: samples.map((sample) => ({ ...sample, html: highlight(sample.source, HIGHLIGHT_LANGUAGE[sample.lang] ?? sample.lang) })),
+    codeSamples: samples.map((sample) => ({
+      ...sample,
+      html: highlight(sample.source, HIGHLIGHT_LANGUAGE[sample.lang] ?? sample.lang),
+    })),
     pointer: place.pointer,
   };
 }

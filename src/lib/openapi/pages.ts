@@ -39,14 +39,30 @@ export function linksInHtml(html: string | null): SourceLink[] {
 }
 
 /** One page per tag with an overview page, one per operation. */
-export function apiPages(tags: readonly TagPageSource[], operations: readonly OperationPageSource[], specFile = "specs/http-api.openapi.yaml"): ApiPages {
+export function apiPages(
+  tags: readonly TagPageSource[],
+  operations: readonly OperationPageSource[],
+  specFile = "specs/http-api.openapi.yaml",
+): ApiPages {
   const pages: GeneratedPage[] = [];
   const linked: LinkedPage[] = [];
   for (const tag of tags) {
     if (!tag.route) continue;
     const source = `${specFile} (#/tags, ${tag.name})`;
-    pages.push({ path: tag.route, template: "api-tag", source, id: tag.name, title: tag.displayName, description: tag.excerpt });
-    linked.push({ route: tag.route, file: source, anchors: new Set([TAG_ENDPOINTS_ANCHOR.id]), links: linksInHtml(tag.descriptionHtml) });
+    pages.push({
+      path: tag.route,
+      template: "api-tag",
+      source,
+      id: tag.name,
+      title: tag.displayName,
+      description: tag.excerpt,
+    });
+    linked.push({
+      route: tag.route,
+      file: source,
+      anchors: new Set([TAG_ENDPOINTS_ANCHOR.id]),
+      links: linksInHtml(tag.descriptionHtml),
+    });
   }
   for (const operation of operations) {
     const source = `${operation.sourceFile} (${operation.pointer})`;
@@ -59,7 +75,9 @@ export function apiPages(tags: readonly TagPageSource[], operations: readonly Op
       description: operation.excerpt,
       method: operation.method,
     });
-    const responseLinks = (operation.responses as Array<{ descriptionHtml?: string | null }>).flatMap((response) => linksInHtml(response.descriptionHtml ?? null));
+    const responseLinks = (operation.responses as Array<{ descriptionHtml?: string | null }>).flatMap((response) =>
+      linksInHtml(response.descriptionHtml ?? null),
+    );
     linked.push({
       route: operation.route,
       file: source,

@@ -22,7 +22,8 @@ function servers(document: SpecDocument): ServerView[] {
     url: String(server.url ?? ""),
     description: typeof server.description === "string" ? server.description : null,
   }));
-  if (views.length === 0) throw specError(document, "#/servers", "the spec needs at least one server; code samples use the first.");
+  if (views.length === 0)
+    throw specError(document, "#/servers", "the spec needs at least one server; code samples use the first.");
   return views;
 }
 
@@ -32,7 +33,11 @@ function tags(document: SpecDocument): Map<string, { model: TagModel; nest: bool
   list.forEach((tag, index) => {
     const pointer = childPointer("#", "tags", index);
     if (!isObject(tag) || typeof tag.name !== "string" || !/^[a-z0-9-]+$/.test(tag.name)) {
-      throw specError(document, pointer, "each tag needs a lowercase \"name\" (letters, digits, hyphens): it is part of page routes.");
+      throw specError(
+        document,
+        pointer,
+        'each tag needs a lowercase "name" (letters, digits, hyphens): it is part of page routes.',
+      );
     }
     const options = tagDocsOptions(tag);
     const description = typeof tag.description === "string" ? tag.description : null;
@@ -65,7 +70,9 @@ export function buildApiReference(document: SpecDocument, options: ReferenceOpti
   const places: Array<{ place: OperationPlace; operation: Record<string, unknown> }> = [];
   // Tag overview pages and operation pages share /docs/api: a route taken twice is an error.
   const routes = new Map<string, string>(
-    [...tagsByName.values()].flatMap(({ model }) => (model.route ? [[model.route, `the overview page of tag "${model.name}"`] as const] : [])),
+    [...tagsByName.values()].flatMap(({ model }) =>
+      model.route ? [[model.route, `the overview page of tag "${model.name}"`] as const] : [],
+    ),
   );
   const ids = new Map<string, string>();
   const paths = isObject(document.root.paths) ? document.root.paths : {};
@@ -78,10 +85,19 @@ export function buildApiReference(document: SpecDocument, options: ReferenceOpti
       const pointer = childPointer("#", "paths", path, method);
       const operationId = operation.operationId;
       if (typeof operationId !== "string" || !OPERATION_ID.test(operationId)) {
-        throw specError(document, pointer, "each operation needs an operationId of lowercase words joined by hyphens: it names the page.");
+        throw specError(
+          document,
+          pointer,
+          "each operation needs an operationId of lowercase words joined by hyphens: it names the page.",
+        );
       }
       const previousId = ids.get(operationId);
-      if (previousId) throw specError(document, childPointer(pointer, "operationId"), `operationId "${operationId}" is also used at ${previousId}.`);
+      if (previousId)
+        throw specError(
+          document,
+          childPointer(pointer, "operationId"),
+          `operationId "${operationId}" is also used at ${previousId}.`,
+        );
       ids.set(operationId, pointer);
       const tagNames = Array.isArray(operation.tags) ? operation.tags : [];
       const tag = tagsByName.get(String(tagNames[0]));
@@ -92,10 +108,19 @@ export function buildApiReference(document: SpecDocument, options: ReferenceOpti
           `each operation needs exactly one tag declared under "tags"; one of: ${[...tagsByName.keys()].join(", ")}.`,
         );
       }
-      const routed = operationRoute(tag.model.name, { overviewPage: tag.model.route !== null, nestOperations: tag.nest }, operationId);
+      const routed = operationRoute(
+        tag.model.name,
+        { overviewPage: tag.model.route !== null, nestOperations: tag.nest },
+        operationId,
+      );
       if ("problem" in routed) throw specError(document, childPointer(pointer, "operationId"), routed.problem);
       const clash = routes.get(routed.route);
-      if (clash) throw specError(document, pointer, `two pages would have the route ${routed.route}: this operation and ${clash}. Rename the operationId.`);
+      if (clash)
+        throw specError(
+          document,
+          pointer,
+          `two pages would have the route ${routed.route}: this operation and ${clash}. Rename the operationId.`,
+        );
       routes.set(routed.route, pointer);
       tag.model.operationIds.push(operationId);
       places.push({
@@ -121,6 +146,8 @@ export function buildApiReference(document: SpecDocument, options: ReferenceOpti
     descriptionHtml: markdownToSafeHtml(typeof info.description === "string" ? info.description : null, "section"),
     servers: serverList,
     tags: [...tagsByName.values()].map((tag) => tag.model).filter((tag) => tag.operationIds.length > 0),
-    operations: places.map(({ place, operation }) => buildOperationModel(document, place, operation, serverUrl, options.highlight, languages)),
+    operations: places.map(({ place, operation }) =>
+      buildOperationModel(document, place, operation, serverUrl, options.highlight, languages),
+    ),
   };
 }

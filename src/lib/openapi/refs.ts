@@ -31,7 +31,11 @@ export function resolveRef(document: SpecDocument, value: unknown, pointer: stri
 }
 
 /** Follows a chain of `$ref`s to the first value that is not one; any value may end it. */
-function followRefs(document: SpecDocument, value: unknown, pointer: string): { value: unknown; pointer: string; refName: string | null } {
+function followRefs(
+  document: SpecDocument,
+  value: unknown,
+  pointer: string,
+): { value: unknown; pointer: string; refName: string | null } {
   let current = value;
   let currentPointer = pointer;
   let refName: string | null = null;
@@ -43,7 +47,11 @@ function followRefs(document: SpecDocument, value: unknown, pointer: string): { 
     if (chain.includes(ref)) {
       // Named where the $ref that closes the loop is written, inside the loop the author has to break.
       const loop = [...chain.slice(chain.indexOf(ref)), ref];
-      throw specError(document, currentPointer, `$ref "${ref}" never resolves: the references loop (${loop.join(" → ")}) without reaching a definition. Fix: point one of them at the definition itself, not at another $ref.`);
+      throw specError(
+        document,
+        currentPointer,
+        `$ref "${ref}" never resolves: the references loop (${loop.join(" → ")}) without reaching a definition. Fix: point one of them at the definition itself, not at another $ref.`,
+      );
     }
     chain.push(ref);
     const target = valueAt(document.root, ref);
@@ -79,6 +87,7 @@ export function forEachRef(value: unknown, pointer: string, visit: (ref: string,
 export function checkAllRefs(document: SpecDocument): void {
   forEachRef(document.root, "#", (ref, pointer) => {
     const target = nonLocalProblem(ref) ? undefined : valueAt(document.root, ref);
-    if (target === undefined || (isObject(target) && typeof target.$ref === "string")) followRefs(document, { $ref: ref }, pointer);
+    if (target === undefined || (isObject(target) && typeof target.$ref === "string"))
+      followRefs(document, { $ref: ref }, pointer);
   });
 }

@@ -21,7 +21,11 @@ export function tagRoute(tag: string, options: TagDocsOptions): string | null {
  * is /docs/api/<tag>/<slug>; otherwise the page is /docs/api/<operationId>. Returns a problem
  * description instead when the id does not follow the rule.
  */
-export function operationRoute(tag: string, options: TagDocsOptions, operationId: string): { route: string } | { problem: string } {
+export function operationRoute(
+  tag: string,
+  options: TagDocsOptions,
+  operationId: string,
+): { route: string } | { problem: string } {
   if (!options.nestOperations) return { route: `${API_BASE_ROUTE}/${operationId}` };
   const prefix = `${tag}-`;
   if (!operationId.startsWith(prefix) || operationId.length === prefix.length) {

@@ -86,7 +86,9 @@ function typeLabel(schema: SpecObject, types: string[], view: SchemaView): strin
 /** `{ type: "null" }`: in a oneOf/anyOf it makes the value nullable rather than adding a variant. */
 function isNullSchema(schema: unknown): boolean {
   if (!isObject(schema)) return false;
-  return schema.type === "null" || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === "null");
+  return (
+    schema.type === "null" || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === "null")
+  );
 }
 
 /** A variant's label: its schema name, its title, or its position. */
@@ -132,23 +134,36 @@ export function buildSchemaView(
   if (typeof schema.title === "string" && !place.name) view.name = schema.title;
   view.name = place.name ?? view.name;
 
-  if (Array.isArray(schema.allOf)) mergeAllOf(view, schema.allOf.map((part, index) => child(part, ["allOf", index])));
+  if (Array.isArray(schema.allOf))
+    mergeAllOf(
+      view,
+      schema.allOf.map((part, index) => child(part, ["allOf", index])),
+    );
 
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   if (isObject(schema.properties)) {
     const own = Object.entries(schema.properties).map(([name, property]) =>
       child(property, ["properties", name], { name, required: required.has(name) }),
     );
-    view.properties = [...view.properties.filter((existing) => !own.some((next) => next.name === existing.name)), ...own];
+    view.properties = [
+      ...view.properties.filter((existing) => !own.some((next) => next.name === existing.name)),
+      ...own,
+    ];
   }
-  if (required.size > 0) view.properties = view.properties.map((property) => (required.has(property.name ?? "") ? { ...property, required: true } : property));
-  if (isObject(schema.additionalProperties)) view.additionalProperties = child(schema.additionalProperties, ["additionalProperties"]);
+  if (required.size > 0)
+    view.properties = view.properties.map((property) =>
+      required.has(property.name ?? "") ? { ...property, required: true } : property,
+    );
+  if (isObject(schema.additionalProperties))
+    view.additionalProperties = child(schema.additionalProperties, ["additionalProperties"]);
   if (schema.items !== undefined) view.items = child(schema.items, ["items"]);
 
   const combinator = Array.isArray(schema.oneOf) ? "oneOf" : Array.isArray(schema.anyOf) ? "anyOf" : null;
   if (combinator) {
     const raw = schema[combinator] as unknown[];
-    const nonNull = raw.flatMap((variant, index) => (isNullSchema(variant) ? [] : [child(variant, [combinator, index])]));
+    const nonNull = raw.flatMap((variant, index) =>
+      isNullSchema(variant) ? [] : [child(variant, [combinator, index])],
+    );
     view.nullable = view.nullable || nonNull.length < raw.length;
     view.combinator = combinator;
     view.variants = nonNull.map((variant, index) => ({ ...variant, name: variantLabel(variant, index) }));
@@ -157,14 +172,18 @@ export function buildSchemaView(
     }
   }
   view.type = view.combinator ? (view.combinator === "oneOf" ? "one of" : "any of") : typeLabel(schema, types, view);
-  if (combinator && view.variants.length === 1) return { ...view.variants[0], name: view.name, required: view.required, nullable: true };
+  if (combinator && view.variants.length === 1)
+    return { ...view.variants[0], name: view.name, required: view.required, nullable: true };
   return view;
 }
 
 /** allOf: the parts' properties and descriptions merge into the schema that composes them. */
 function mergeAllOf(view: SchemaView, parts: SchemaView[]): void {
   for (const part of parts) {
-    view.properties = [...view.properties.filter((existing) => !part.properties.some((next) => next.name === existing.name)), ...part.properties];
+    view.properties = [
+      ...view.properties.filter((existing) => !part.properties.some((next) => next.name === existing.name)),
+      ...part.properties,
+    ];
     view.descriptionHtml = view.descriptionHtml ?? part.descriptionHtml;
     view.constraints = [...view.constraints, ...part.constraints];
     view.enumValues = view.enumValues.length ? view.enumValues : part.enumValues;

@@ -21,7 +21,10 @@ export interface OperationSummary {
  * The `http-api` sidebar generator: one category per tag (linked to the tag's overview page when
  * it has one), holding its operations with their method badges, in spec order.
  */
-export function httpApiSidebarItems(tags: readonly TagSummary[], operations: readonly OperationSummary[]): SidebarNode[] {
+export function httpApiSidebarItems(
+  tags: readonly TagSummary[],
+  operations: readonly OperationSummary[],
+): SidebarNode[] {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   return tags.map((tag) => ({
     kind: "category",

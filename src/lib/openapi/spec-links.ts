@@ -29,8 +29,10 @@ export function findSpecUnsafeLinks(root: unknown): SpecUnsafeLink[] {
     if (key === "example" || key === "examples" || key === "default" || key === "const" || key === "enum") return;
     for (const [field, child] of Object.entries(value)) {
       const at = childPointer(pointer, field);
-      if (typeof child === "string" && MARKDOWN_FIELDS.has(field)) markdownLinkUrls(child).forEach((url) => check(at, url));
-      else if (field === "externalDocs" && isObject(child) && typeof child.url === "string") check(childPointer(at, "url"), child.url);
+      if (typeof child === "string" && MARKDOWN_FIELDS.has(field))
+        markdownLinkUrls(child).forEach((url) => check(at, url));
+      else if (field === "externalDocs" && isObject(child) && typeof child.url === "string")
+        check(childPointer(at, "url"), child.url);
       else visit(child, at, field);
     }
   };
@@ -43,5 +45,9 @@ export function checkSpecLinks(document: SpecDocument): void {
   const [first, ...others] = findSpecUnsafeLinks(document.root);
   if (!first) return;
   const more = others.length > 0 ? ` (${others.length} more: ${others.map((link) => link.pointer).join(", ")})` : "";
-  throw specError(document, first.pointer, `unsafe link ${JSON.stringify(first.url)}: ${first.reason}.${more} Fix: ${SAFE_URL_HINT}`);
+  throw specError(
+    document,
+    first.pointer,
+    `unsafe link ${JSON.stringify(first.url)}: ${first.reason}.${more} Fix: ${SAFE_URL_HINT}`,
+  );
 }

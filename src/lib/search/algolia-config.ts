@@ -8,7 +8,9 @@ import type { SearchRecord } from "./types";
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   // Attributes that rank alike are unordered already; a lone one is made so, as the local engine ignores where in an attribute a word is.
-  searchableAttributes: SEARCH_CONFIG.searchableAttributes.map((entry) => (entry.includes(",") ? entry : `unordered(${entry})`)),
+  searchableAttributes: SEARCH_CONFIG.searchableAttributes.map((entry) =>
+    entry.includes(",") ? entry : `unordered(${entry})`,
+  ),
   minWordSizefor1Typo: SEARCH_CONFIG.minWordSizefor1Typo,
   minWordSizefor2Typos: SEARCH_CONFIG.minWordSizefor2Typos,
   disableTypoToleranceOnAttributes: [...SEARCH_CONFIG.disableTypoToleranceOnAttributes],
@@ -45,7 +47,9 @@ export interface AlgoliaPushEnvironment {
  * The app, index and write key when all three are set, else null: then no record leaves the
  * machine and the site searches its local index.
  */
-export function algoliaPushTarget(env: AlgoliaPushEnvironment): { appId: string; indexName: string; apiKey: string } | null {
+export function algoliaPushTarget(
+  env: AlgoliaPushEnvironment,
+): { appId: string; indexName: string; apiKey: string } | null {
   const appId = env.GATSBY_ALGOLIA_APP_ID?.trim();
   const indexName = env.GATSBY_ALGOLIA_INDEX_NAME?.trim();
   const apiKey = env.ALGOLIA_ADMIN_KEY?.trim();
@@ -66,5 +70,10 @@ export const areaRank = (area: string): number => {
  * digest changed since the last build, and stops a build whose records have none.
  */
 export function toAlgoliaObjects(records: SearchRecord[], digest: (text: string) => string): AlgoliaObject[] {
-  return records.map((record) => ({ ...record, level: LEVEL[record.type], area: areaRank(record.hierarchy.lvl0), internal: { contentDigest: digest(JSON.stringify(record)) } }));
+  return records.map((record) => ({
+    ...record,
+    level: LEVEL[record.type],
+    area: areaRank(record.hierarchy.lvl0),
+    internal: { contentDigest: digest(JSON.stringify(record)) },
+  }));
 }

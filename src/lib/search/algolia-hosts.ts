@@ -11,8 +11,14 @@ export interface AlgoliaHost<Accept extends "read" | "readWrite" = "read"> {
  * the build writes to (`ALGOLIA_HOSTS`, `accept` "readWrite"); null when unset, for Algolia's own
  * hosts. It points the site at a stand-in for Algolia's API (the tests) or a proxy in front of it.
  */
-export function algoliaHosts<Accept extends "read" | "readWrite" = "read">(list: string | undefined, accept: Accept = "read" as Accept): AlgoliaHost<Accept>[] | null {
-  const origins = (list ?? "").split(",").map((origin) => origin.trim()).filter(Boolean);
+export function algoliaHosts<Accept extends "read" | "readWrite" = "read">(
+  list: string | undefined,
+  accept: Accept = "read" as Accept,
+): AlgoliaHost<Accept>[] | null {
+  const origins = (list ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   if (origins.length === 0) return null;
   return origins.map((origin) => {
     const url = new URL(origin);

@@ -26,7 +26,13 @@ export function codeTermsOf(node: unknown): string[] {
     else if (value && typeof value === "object") {
       for (const [childKey, child] of Object.entries(value)) {
         // Rendered HTML and code samples repeat what the fields say.
-        if (childKey.endsWith("Html") || childKey === "codeSamples" || childKey === "defaultSample" || childKey === "internal") continue;
+        if (
+          childKey.endsWith("Html") ||
+          childKey === "codeSamples" ||
+          childKey === "defaultSample" ||
+          childKey === "internal"
+        )
+          continue;
         walk(child, childKey, depth + 1);
       }
     }

@@ -28,9 +28,13 @@ import { allowedTypos, typoDistance } from "./typos";
  */
 
 /** Searched attributes, as the config names them, and their rank: attributes of one entry rank alike. */
-const RANKS: readonly (readonly string[])[] = SEARCH_CONFIG.searchableAttributes.map((entry) => entry.split(",").map((name) => name.trim()));
+const RANKS: readonly (readonly string[])[] = SEARCH_CONFIG.searchableAttributes.map((entry) =>
+  entry.split(",").map((name) => name.trim()),
+);
 const RANK_OF = new Map(RANKS.flatMap((names, rank) => names.map((name) => [name, rank] as const)));
-const NO_TYPO_RANKS = new Set<number>(SEARCH_CONFIG.disableTypoToleranceOnAttributes.map((name) => RANK_OF.get(name) ?? -1));
+const NO_TYPO_RANKS = new Set<number>(
+  SEARCH_CONFIG.disableTypoToleranceOnAttributes.map((name) => RANK_OF.get(name) ?? -1),
+);
 const SYMBOLS_RANK = RANK_OF.get("symbols") ?? -1;
 const OPTIONAL = new Set<string>(SEARCH_CONFIG.optionalWords);
 /** Postings pack a record and an attribute rank into one number. */
@@ -74,7 +78,8 @@ export interface LocalIndex {
 const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** Lower case without accents. */
-export const normalise = (text: string): string => (NON_ASCII.test(text) ? text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase() : text.toLowerCase());
+export const normalise = (text: string): string =>
+  NON_ASCII.test(text) ? text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase() : text.toLowerCase();
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -142,7 +147,9 @@ export function buildLocalIndex(records: SearchRecord[]): LocalIndex {
       }
     });
     const tickers = new Set(normWords((record.symbols ?? []).join(" ")));
-    titleWords.push([...new Set(normWords(record.hierarchy.lvl1))].filter((word) => !tickers.has(word) && !OPTIONAL.has(word)));
+    titleWords.push(
+      [...new Set(normWords(record.hierarchy.lvl1))].filter((word) => !tickers.has(word) && !OPTIONAL.has(word)),
+    );
     areaRank.push(AREA_ORDER.get(record.hierarchy.lvl0) ?? AREA_ORDER.size);
   });
   const sorted = [...vocabulary.keys()].sort();
@@ -174,13 +181,18 @@ interface Slot {
 /** Splits the query into slots: synonym terms (longest first), words written together in a ticker, single words. */
 function querySlots(index: LocalIndex, queryWords: string[]): Slot[] {
   const slots: Slot[] = [];
-  for (let i = 0; i < queryWords.length; ) {
+  for (let i = 0; i < queryWords.length;) {
     let taken = 0;
     for (let length = Math.min(3, queryWords.length - i); length >= 1 && !taken; length--) {
       const typed = queryWords.slice(i, i + length);
       const terms = index.synonyms.get(typed.join(" "));
       if (terms) {
-        slots.push({ typed, alternatives: [typed, ...terms.filter((term) => term.join(" ") !== typed.join(" "))], optional: false, last: i + length === queryWords.length });
+        slots.push({
+          typed,
+          alternatives: [typed, ...terms.filter((term) => term.join(" ") !== typed.join(" "))],
+          optional: false,
+          last: i + length === queryWords.length,
+        });
         taken = length;
       }
     }
@@ -188,12 +200,23 @@ function querySlots(index: LocalIndex, queryWords: string[]): Slot[] {
       // EUR/USD, BRK.B: two words that a ticker or pair writes as one.
       const joined = queryWords[i] + queryWords[i + 1];
       if (index.vocabulary.get(joined)?.some((posting) => (posting & RANK_MASK) === SYMBOLS_RANK)) {
-        slots.push({ typed: queryWords.slice(i, i + 2), alternatives: [queryWords.slice(i, i + 2), [joined]], optional: false, last: i + 2 === queryWords.length, joined: true });
+        slots.push({
+          typed: queryWords.slice(i, i + 2),
+          alternatives: [queryWords.slice(i, i + 2), [joined]],
+          optional: false,
+          last: i + 2 === queryWords.length,
+          joined: true,
+        });
         taken = 2;
       }
     }
     if (!taken) {
-      slots.push({ typed: [queryWords[i]], alternatives: [[queryWords[i]]], optional: OPTIONAL.has(queryWords[i]), last: i + 1 === queryWords.length });
+      slots.push({
+        typed: [queryWords[i]],
+        alternatives: [[queryWords[i]]],
+        optional: OPTIONAL.has(queryWords[i]),
+        last: i + 1 === queryWords.length,
+      });
       taken = 1;
     }
     i += taken;
@@ -204,7 +227,9 @@ function querySlots(index: LocalIndex, queryWords: string[]): Slot[] {
 }
 
 const better = (a: TermMatch, b: TermMatch | undefined): boolean =>
-  !b || a.typos < b.typos || (a.typos === b.typos && (a.field < b.field || (a.field === b.field && a.inexact < b.inexact)));
+  !b ||
+  a.typos < b.typos ||
+  (a.typos === b.typos && (a.field < b.field || (a.field === b.field && a.inexact < b.inexact)));
 
 /** The best of two matches of one term, with the closer exactness of the two. */
 function merge(best: Map<number, TermMatch>, record: number, match: TermMatch): void {
@@ -235,16 +260,19 @@ function reachedWords(index: LocalIndex, word: string, prefix: boolean): Reached
       if (index.sorted[mid] < word) low = mid + 1;
       else high = mid;
     }
-    for (let i = low; i < index.sorted.length && index.sorted[i].startsWith(word); i++) if (index.sorted[i] !== word) reached.set(index.sorted[i], { typos: 0, prefix: true });
+    for (let i = low; i < index.sorted.length && index.sorted[i].startsWith(word); i++)
+      if (index.sorted[i] !== word) reached.set(index.sorted[i], { typos: 0, prefix: true });
   }
   const max = allowedTypos(word, SEARCH_CONFIG);
   if (max > 0) {
     const longest = prefix ? index.byLength.length - 1 : Math.min(index.byLength.length - 1, word.length + max);
-    for (let length = Math.max(1, word.length - max); length <= longest; length++) for (const candidate of index.byLength[length] ?? []) {
-      if (reached.has(candidate)) continue;
-      const distance = typoDistance(word, candidate, max, prefix);
-      if (distance <= max) reached.set(candidate, { typos: distance, prefix: prefix && candidate.length > word.length });
-    }
+    for (let length = Math.max(1, word.length - max); length <= longest; length++)
+      for (const candidate of index.byLength[length] ?? []) {
+        if (reached.has(candidate)) continue;
+        const distance = typoDistance(word, candidate, max, prefix);
+        if (distance <= max)
+          reached.set(candidate, { typos: distance, prefix: prefix && candidate.length > word.length });
+      }
   }
   return reached;
 }
@@ -351,18 +379,32 @@ function highlight(
     if (!mark) continue;
     matched.add(mark.query);
     // A prefix marks the typed part only, when the word's letters map one to one.
-    const length = mark.letters !== null && norm.length === end - start ? Math.min(mark.letters, end - start) : end - start;
+    const length =
+      mark.letters !== null && norm.length === end - start ? Math.min(mark.letters, end - start) : end - start;
     value += text.slice(cursor, start) + tags.pre + text.slice(start, start + length) + tags.post;
     cursor = start + length;
     highlightedLetters += length;
   }
   value += text.slice(cursor, to);
   const matchLevel = matched.size === 0 ? "none" : matched.size >= queryCount ? "full" : "partial";
-  return { value, matchLevel, matchedWords: [...matched], fullyHighlighted: letters > 0 && highlightedLetters === letters };
+  return {
+    value,
+    matchLevel,
+    matchedWords: [...matched],
+    fullyHighlighted: letters > 0 && highlightedLetters === letters,
+  };
 }
 
 /** A window of about `count` words around the first match in `text`, with ellipses where cut. */
-function snippet(text: string, textWords: Word[], marks: Marks, queryCount: number, count: number, tags: { pre: string; post: string }, ellipsis: string): HighlightResult {
+function snippet(
+  text: string,
+  textWords: Word[],
+  marks: Marks,
+  queryCount: number,
+  count: number,
+  tags: { pre: string; post: string },
+  ellipsis: string,
+): HighlightResult {
   if (textWords.length <= count) return highlight(text, textWords, marks, queryCount, tags);
   const first = textWords.findIndex((word) => marks.has(word.norm));
   const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(count / 3), textWords.length - count));
@@ -375,7 +417,9 @@ function snippet(text: string, textWords: Word[], marks: Marks, queryCount: numb
 
 /** facetFilters as AND of ORs. */
 function facetFilter(filters: SearchParams["facetFilters"]): (record: SearchRecord) => boolean {
-  const groups = (typeof filters === "string" ? [filters] : (filters ?? [])).map((group) => (Array.isArray(group) ? group : [group]));
+  const groups = (typeof filters === "string" ? [filters] : (filters ?? [])).map((group) =>
+    Array.isArray(group) ? group : [group],
+  );
   return (record) =>
     groups.every((group) =>
       group.some((filter) => {
@@ -414,7 +458,11 @@ export function readParams(params: SearchParams | string | undefined): SearchPar
 }
 
 /** Every record matching the query, best first, with the marks to highlight them. */
-export function rankRecords(index: LocalIndex, query: string, passes: (record: SearchRecord) => boolean = () => true): { ranked: number[]; marks: Marks; queryCount: number } {
+export function rankRecords(
+  index: LocalIndex,
+  query: string,
+  passes: (record: SearchRecord) => boolean = () => true,
+): { ranked: number[]; marks: Marks; queryCount: number } {
   const queryWords = normWords(query);
   const marks: Marks = new Map();
   if (queryWords.length === 0) return { ranked: [], marks, queryCount: 0 };
@@ -435,7 +483,9 @@ export function rankRecords(index: LocalIndex, query: string, passes: (record: S
       const perWord = alternative.map((word, i) => {
         const prefix = slot.last && !synonym && i === alternative.length - 1;
         const reached = reach(word, prefix);
-        for (const [indexed, how] of reached) if (!marks.has(indexed)) marks.set(indexed, { query: slot.typed.join(" "), letters: how.prefix ? word.length : null });
+        for (const [indexed, how] of reached)
+          if (!marks.has(indexed))
+            marks.set(indexed, { query: slot.typed.join(" "), letters: how.prefix ? word.length : null });
         return wordMatches(index, reached, synonym);
       });
       if (perWord.length === 1) {
@@ -487,7 +537,22 @@ export function rankRecords(index: LocalIndex, query: string, passes: (record: S
       let named = 0;
       for (const word of index.titleWords[record]) if (!marks.has(word)) named = 1;
       const entry = index.records[record];
-      keyed.push({ record, key: [typos, missing, bestField, field, exactness, inexact, named, TYPE_ORDER[entry.type], entry.position, index.areaRank[record], record] });
+      keyed.push({
+        record,
+        key: [
+          typos,
+          missing,
+          bestField,
+          field,
+          exactness,
+          inexact,
+          named,
+          TYPE_ORDER[entry.type],
+          entry.position,
+          index.areaRank[record],
+          record,
+        ],
+      });
     }
   };
   const required = perSlot.filter((_, i) => !slots[i].optional);
@@ -506,14 +571,25 @@ export function rankRecords(index: LocalIndex, query: string, passes: (record: S
 }
 
 /** Answers one query against the index. An empty query finds nothing. */
-export function searchLocalIndex(index: LocalIndex, rawParams: SearchParams | string | undefined, indexName?: string): LocalSearchResponse {
+export function searchLocalIndex(
+  index: LocalIndex,
+  rawParams: SearchParams | string | undefined,
+  indexName?: string,
+): LocalSearchResponse {
   const started = Date.now();
   const params = readParams(rawParams);
   const query = params.query ?? "";
   const hitsPerPage = Math.max(1, params.hitsPerPage ?? 20);
   const page = Math.max(0, params.page ?? 0);
   const paramString = new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString();
-  const base = { page, hitsPerPage, exhaustiveNbHits: true as const, query, params: paramString, ...(indexName ? { index: indexName } : {}) };
+  const base = {
+    page,
+    hitsPerPage,
+    exhaustiveNbHits: true as const,
+    query,
+    params: paramString,
+    ...(indexName ? { index: indexName } : {}),
+  };
   const { ranked, marks, queryCount } = rankRecords(index, query, facetFilter(params.facetFilters));
   if (queryCount === 0) return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0 };
 
@@ -533,16 +609,27 @@ export function searchLocalIndex(index: LocalIndex, rawParams: SearchParams | st
       if (value) hierarchy[level] = highlight(value, wordsOf(index, value), marks, queryCount, tags);
     }
     const contentWords = record.content ? wordsOf(index, record.content) : [];
-    const contentSnippet = record.content && snippetWords.has("content") ? snippet(record.content, contentWords, marks, queryCount, snippetWords.get("content") ?? 10, tags, ellipsis) : undefined;
+    const contentSnippet =
+      record.content && snippetWords.has("content")
+        ? snippet(record.content, contentWords, marks, queryCount, snippetWords.get("content") ?? 10, tags, ellipsis)
+        : undefined;
     return {
       ...record,
       _highlightResult: {
         hierarchy,
         ...(record.content ? { content: highlight(record.content, contentWords, marks, queryCount, tags) } : {}),
-        keywords: record.keywords.map((keyword) => highlight(keyword, wordsOf(index, keyword), marks, queryCount, tags)),
+        keywords: record.keywords.map((keyword) =>
+          highlight(keyword, wordsOf(index, keyword), marks, queryCount, tags),
+        ),
       },
       ...(contentSnippet ? { _snippetResult: { content: contentSnippet } } : {}),
     };
   });
-  return { ...base, hits, nbHits: ranked.length, nbPages: Math.ceil(ranked.length / hitsPerPage), processingTimeMS: Date.now() - started };
+  return {
+    ...base,
+    hits,
+    nbHits: ranked.length,
+    nbPages: Math.ceil(ranked.length / hitsPerPage),
+    processingTimeMS: Date.now() - started,
+  };
 }

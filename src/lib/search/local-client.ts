@@ -1,4 +1,10 @@
-import { buildLocalIndex, searchLocalIndex, type LocalIndex, type LocalSearchResponse, type SearchParams } from "./engine";
+import {
+  buildLocalIndex,
+  searchLocalIndex,
+  type LocalIndex,
+  type LocalSearchResponse,
+  type SearchParams,
+} from "./engine";
 import { indexRecords } from "./index-file";
 import type { LocalIndexFile } from "./types";
 
@@ -10,13 +16,18 @@ export interface LocalSearchRequest {
 
 /** The part of a search client that instantsearch calls. */
 export interface LocalSearchClient {
-  search(requests: LocalSearchRequest[] | { requests: LocalSearchRequest[] }): Promise<{ results: LocalSearchResponse[] }>;
+  search(
+    requests: LocalSearchRequest[] | { requests: LocalSearchRequest[] },
+  ): Promise<{ results: LocalSearchResponse[] }>;
   searchForFacetValues(): Promise<never>;
 }
 
 const EMPTY_INDEX: LocalIndex = buildLocalIndex([]);
 
-const queryOf = (request: LocalSearchRequest): string => (typeof request.params === "string" ? (new URLSearchParams(request.params).get("query") ?? "") : (request.params?.query ?? ""));
+const queryOf = (request: LocalSearchRequest): string =>
+  typeof request.params === "string"
+    ? (new URLSearchParams(request.params).get("query") ?? "")
+    : (request.params?.query ?? "");
 
 /**
  * A search client over the local index file. The file is fetched with the first query that has

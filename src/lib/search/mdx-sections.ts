@@ -93,7 +93,11 @@ export function mdxSections(body: string): TextSection[] {
     const text = lineText(line);
     if (text.trim()) parts[parts.length - 1].push(text.trim());
   }
-  return sections.map((section, index) => ({ ...section, text: parts[index].join(" ").replace(/\s+/g, " ").trim(), code: [...new Set(code[index])].slice(0, CODE_TERM_LIMIT) }));
+  return sections.map((section, index) => ({
+    ...section,
+    text: parts[index].join(" ").replace(/\s+/g, " ").trim(),
+    code: [...new Set(code[index])].slice(0, CODE_TERM_LIMIT),
+  }));
 }
 
 /** `text` cut to at most `limit` characters at a word boundary, with an ellipsis when cut. */

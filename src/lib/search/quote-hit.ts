@@ -1,7 +1,8 @@
 import type { SearchRecord } from "./types";
 
 /** Whether `hit` is the endpoint withQuoteHit put after the first hit: it is shown with that hit's group. */
-export const followsFirstHit = <Hit extends SearchRecord>(hits: Hit[], hit: Hit): boolean => hits[1] === hit && hits[0]?.quote?.url === hit.url;
+export const followsFirstHit = <Hit extends SearchRecord>(hits: Hit[], hit: Hit): boolean =>
+  hits[1] === hit && hits[0]?.quote?.url === hit.url;
 
 /**
  * Hits with the endpoint that quotes the first hit's symbol right after it: "AAPL" answers with

@@ -41,10 +41,17 @@ const NOT_SEARCHED = new Set(["/docs/search", "/docs/404"]);
  * that section's text. Records are in page order; `position` keeps reading order within a page.
  * Throws, naming both sources, when two records would share a URL.
  */
-export function buildSearchRecords(pages: SearchPageSource[], tags: { language: string; version: string }): SearchRecord[] {
+export function buildSearchRecords(
+  pages: SearchPageSource[],
+  tags: { language: string; version: string },
+): SearchRecord[] {
   const records: SearchRecord[] = [];
   const sources = new Map<string, string>();
-  const add = (record: Omit<SearchRecord, "objectID" | "language" | "version" | "position">, source: string, position: number) => {
+  const add = (
+    record: Omit<SearchRecord, "objectID" | "language" | "version" | "position">,
+    source: string,
+    position: number,
+  ) => {
     const earlier = sources.get(record.url);
     if (earlier) throw new Error(`Two search records for ${record.url}: from ${earlier} and from ${source}.`);
     sources.set(record.url, source);

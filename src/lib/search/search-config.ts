@@ -12,7 +12,15 @@ export const SEARCH_CONFIG = {
    * quote. `code` holds identifiers, header names, error codes and field names from code and
    * schemas, below prose.
    */
-  searchableAttributes: ["symbols", "hierarchy.lvl1,trail", "hierarchy.lvl2", "hierarchy.lvl3", "keywords", "content", "code"],
+  searchableAttributes: [
+    "symbols",
+    "hierarchy.lvl1,trail",
+    "hierarchy.lvl2",
+    "hierarchy.lvl3",
+    "keywords",
+    "content",
+    "code",
+  ],
   /** A word gets one typo from 4 letters and two from 8 (Algolia's defaults). */
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
@@ -28,7 +36,40 @@ export const SEARCH_CONFIG = {
    */
   separatorsToIndex: "",
   /** Words a question is phrased with: a record need not contain them ("is the market open"). */
-  optionalWords: ["is", "the", "a", "an", "how", "do", "does", "i", "can", "to", "my", "what", "which", "for", "of", "in", "on", "with", "get", "use", "are", "there", "when", "where", "why", "should", "me", "it", "you", "your", "and", "or"],
+  optionalWords: [
+    "is",
+    "the",
+    "a",
+    "an",
+    "how",
+    "do",
+    "does",
+    "i",
+    "can",
+    "to",
+    "my",
+    "what",
+    "which",
+    "for",
+    "of",
+    "in",
+    "on",
+    "with",
+    "get",
+    "use",
+    "are",
+    "there",
+    "when",
+    "where",
+    "why",
+    "should",
+    "me",
+    "it",
+    "you",
+    "your",
+    "and",
+    "or",
+  ],
   /** A query nothing matches whole is answered by the records matching most of its words ("401 unauthorized"). */
   removeWordsIfNoResults: "allOptional",
   synonyms: SYNONYM_GROUPS,

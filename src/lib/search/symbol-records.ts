@@ -21,13 +21,15 @@ export interface SymbolSource {
 const REPEATING_LISTS = new Set(["algo"]);
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.flatMap((item) => text(item) ?? []) : (text(value) ? [text(value) as string] : []));
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap((item) => text(item) ?? []) : text(value) ? [text(value) as string] : [];
 
 /**
  * Where a symbol hit leads: its page (coins, currencies, indices), or its list filtered to it
  * (`/docs/symbols/stocks/us?q=AAPL`), a view the list page already understands.
  */
-export const symbolUrl = (symbol: Pick<SymbolSource, "route" | "listRoute" | "symbol">): string => symbol.route ?? `${symbol.listRoute}?q=${encodeURIComponent(symbol.symbol)}`;
+export const symbolUrl = (symbol: Pick<SymbolSource, "route" | "listRoute" | "symbol">): string =>
+  symbol.route ?? `${symbol.listRoute}?q=${encodeURIComponent(symbol.symbol)}`;
 
 /**
  * One record per symbol of every list: ticker and pairs in `symbols` (matched exactly, ranked above
@@ -48,10 +50,18 @@ export function buildSymbolRecords(
     seen.add(url);
     const country = text(symbol.data.country) ?? /^stocks-(\w+)$/.exec(symbol.listId)?.[1] ?? null;
     // A currency's pairs are filed under their base currency: EURUSD finds EUR, not USD.
-    const pairs = symbol.assetClass === "currencies" ? symbol.pairs.filter((pair) => pair.startsWith(symbol.symbol)) : symbol.pairs;
-    const streamName = symbol.assetClass === "stocks" && country && country !== "us" ? [`${symbol.symbol}:${country}`] : [];
+    const pairs =
+      symbol.assetClass === "currencies" ? symbol.pairs.filter((pair) => pair.startsWith(symbol.symbol)) : symbol.pairs;
+    const streamName =
+      symbol.assetClass === "stocks" && country && country !== "us" ? [`${symbol.symbol}:${country}`] : [];
     const exchanges = [...texts(symbol.data.exchange), ...texts(symbol.data.exchanges)];
-    const facts = [exchanges.join(", "), text(symbol.data.sector), text(symbol.data.currency), text(symbol.data.unit) && `per ${text(symbol.data.unit)}`, text(symbol.data.provider)].filter(Boolean);
+    const facts = [
+      exchanges.join(", "),
+      text(symbol.data.sector),
+      text(symbol.data.currency),
+      text(symbol.data.unit) && `per ${text(symbol.data.unit)}`,
+      text(symbol.data.provider),
+    ].filter(Boolean);
     const quote = endpoint(`GET /${symbol.assetClass}/quote`);
     return [
       {

@@ -27,7 +27,14 @@ export function typoDistance(query: string, word: string, max: number, prefix = 
       let value = previous[j - 1] + (letter === other ? 0 : 1);
       if (previous[j] + 1 < value) value = previous[j] + 1;
       if (current[j - 1] + 1 < value) value = current[j - 1] + 1;
-      if (i > 1 && j > 1 && letter === word.charCodeAt(j - 2) && query.charCodeAt(i - 2) === other && before[j - 2] + 1 < value) value = before[j - 2] + 1;
+      if (
+        i > 1 &&
+        j > 1 &&
+        letter === word.charCodeAt(j - 2) &&
+        query.charCodeAt(i - 2) === other &&
+        before[j - 2] + 1 < value
+      )
+        value = before[j - 2] + 1;
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -46,7 +53,10 @@ const ROW = 128;
 const rows = [new Int32Array(ROW), new Int32Array(ROW), new Int32Array(ROW)];
 
 /** Typos a query word may have: none below 4 letters, one from 4, two from 8; none in numbers when so configured. */
-export function allowedTypos(word: string, config: { minWordSizefor1Typo: number; minWordSizefor2Typos: number; allowTyposOnNumericTokens: boolean }): number {
+export function allowedTypos(
+  word: string,
+  config: { minWordSizefor1Typo: number; minWordSizefor2Typos: number; allowTyposOnNumericTokens: boolean },
+): number {
   if (!config.allowTyposOnNumericTokens && /^\d+$/.test(word)) return 0;
   if (word.length >= config.minWordSizefor2Typos) return 2;
   if (word.length >= config.minWordSizefor1Typo) return 1;

@@ -28,7 +28,9 @@ function docEntries(items: ReadonlyArray<SidebarFileItem>, path: Array<string | 
  * breadcrumbs and previous/next links. Throws an AuthorError naming every place a doc is listed
  * more than once, in one sidebar or across sidebars.
  */
-export function checkSidebarMembership(sources: ReadonlyArray<Pick<SidebarSource, "id" | "file" | "data" | "locations">>): void {
+export function checkSidebarMembership(
+  sources: ReadonlyArray<Pick<SidebarSource, "id" | "file" | "data" | "locations">>,
+): void {
   const places = new Map<string, string[]>();
   for (const source of sources) {
     for (const entry of docEntries(source.data.items, ["items"])) {
@@ -42,6 +44,6 @@ export function checkSidebarMembership(sources: ReadonlyArray<Pick<SidebarSource
     repeated[0][1][0].replace(/:\d+$/, ""),
     `A doc is listed more than once in the sidebars:\n${lines.join("\n")}\n` +
       "  Fix: list each doc once, in the one sidebar it belongs to; to point at it from elsewhere, use a " +
-      '`type: link` item with its /docs path.',
+      "`type: link` item with its /docs path.",
   );
 }

@@ -76,7 +76,12 @@ export function pageNavigation(sidebar: ResolvedSidebar, route: string): PageNav
  * its list): the parent's breadcrumbs followed by the parent itself, and previous/next among the
  * parent's other child pages, in their order.
  */
-export function childPageNavigation(sidebar: ResolvedSidebar, parent: NavLink, siblings: readonly NavLink[], route: string): PageNavigation {
+export function childPageNavigation(
+  sidebar: ResolvedSidebar,
+  parent: NavLink,
+  siblings: readonly NavLink[],
+  route: string,
+): PageNavigation {
   const index = siblings.findIndex((page) => page.href === route);
   return {
     breadcrumbs: [...pageNavigation(sidebar, parent.href).breadcrumbs, parent],

@@ -3,7 +3,11 @@ import { isPlainText, plainTextMessage } from "../plain-text";
 import { isSafeUrl, unsafeUrlMessage } from "../safe-url";
 
 /** A visible label: plain text, not empty. */
-const label = () => z.string().min(1).refine(isPlainText, (value) => ({ message: plainTextMessage(value) }));
+const label = () =>
+  z
+    .string()
+    .min(1)
+    .refine(isPlainText, (value) => ({ message: plainTextMessage(value) }));
 
 /** Where a category leads when its label is clicked. */
 export const categoryLinkSchema = z.discriminatedUnion("type", [

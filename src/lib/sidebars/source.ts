@@ -36,7 +36,10 @@ export function sidebarSourceFrom(id: string, source: YamlSource, file: string):
 }
 
 /** `file:line` of the value at `path`, or of its nearest recorded parent. */
-export function locateInSidebar(source: Pick<SidebarSource, "file" | "locations">, path: ReadonlyArray<string | number>): string {
+export function locateInSidebar(
+  source: Pick<SidebarSource, "file" | "locations">,
+  path: ReadonlyArray<string | number>,
+): string {
   for (let length = path.length; length >= 0; length -= 1) {
     const found = source.locations[path.slice(0, length).join("/")];
     if (found) return found;

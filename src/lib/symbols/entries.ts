@@ -49,7 +49,10 @@ export function entryParts(kind: EntryKind, catalogue: SymbolCatalogue): EntryPa
           facts: [
             { label: "Ticker", value: coin.symbol },
             { label: "Pairs", value: pairs.join(", ") },
-            { label: "Quote currencies", value: coin.quotes.map((code) => `${currencyName(code)} (${code})`).join(", ") },
+            {
+              label: "Quote currencies",
+              value: coin.quotes.map((code) => `${currencyName(code)} (${code})`).join(", "),
+            },
             { label: "Exchanges", value: [...coin.exchanges].sort().join(", ") },
             { label: "Launched", value: String(coin.launched) },
           ],
@@ -97,13 +100,25 @@ export function entryParts(kind: EntryKind, catalogue: SymbolCatalogue): EntryPa
 }
 
 /** Symbols of the lists without pages of their own: commodities and stocks. */
-export function listedOnly(spec: SymbolListSpec, catalogue: SymbolCatalogue): Array<{ symbol: string; name: string; path: Array<string | number>; data: Record<string, unknown> }> {
+export function listedOnly(
+  spec: SymbolListSpec,
+  catalogue: SymbolCatalogue,
+): Array<{ symbol: string; name: string; path: Array<string | number>; data: Record<string, unknown> }> {
   if (spec.kind === "commodities") {
-    return catalogue.commodities[spec.group].map((entry, index) => ({ symbol: entry.symbol, name: entry.name, path: [spec.group, index], data: entry }));
+    return catalogue.commodities[spec.group].map((entry, index) => ({
+      symbol: entry.symbol,
+      name: entry.name,
+      path: [spec.group, index],
+      data: entry,
+    }));
   }
   if (spec.kind === "stocks") {
-    return catalogue.stocks[spec.country].stocks.map((entry, index) => ({ symbol: entry.symbol, name: entry.name, path: ["stocks", index], data: entry }));
+    return catalogue.stocks[spec.country].stocks.map((entry, index) => ({
+      symbol: entry.symbol,
+      name: entry.name,
+      path: ["stocks", index],
+      data: entry,
+    }));
   }
   return [];
 }
-

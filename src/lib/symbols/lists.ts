@@ -34,12 +34,7 @@ export const SYMBOLS_DIR = "content/symbols";
 
 /** Id of a symbol list. */
 export type SymbolListId =
-  | "crypto"
-  | "currencies"
-  | "indices"
-  | `commodities-${CommodityGroup}`
-  | `stocks-${StockCountry}`
-  | "algo";
+  "crypto" | "currencies" | "indices" | `commodities-${CommodityGroup}` | `stocks-${StockCountry}` | "algo";
 
 interface ListBase<Id extends SymbolListId> {
   id: Id;
@@ -147,7 +142,8 @@ export const SYMBOL_LIST_FILES: readonly string[] = [...new Set(SYMBOL_LISTS.map
  * first AuthorError.
  */
 export function symbolCatalogueFrom(sourceOf: (file: string) => YamlSource): SymbolCatalogue {
-  const load = <T>(file: string, validate: (source: YamlSource, file: string) => T): T => validate(sourceOf(file), file);
+  const load = <T>(file: string, validate: (source: YamlSource, file: string) => T): T =>
+    validate(sourceOf(file), file);
   const crypto = load(fileOf("crypto"), validateCryptoList);
   const currencies = load(fileOf("currencies"), validateCurrencyList);
   const indices = load(fileOf("indices"), validateIndexList);
@@ -202,7 +198,9 @@ export function coinPairs(coin: Coin): string[] {
 
 /** Every pair a currency is part of, as base or as quote, in file order. */
 export function currencyPairs(code: string, list: CurrencyList): string[] {
-  return list.currencies.flatMap((currency) => currency.pairs).filter((pair) => pair.startsWith(code) || pair.endsWith(code));
+  return list.currencies
+    .flatMap((currency) => currency.pairs)
+    .filter((pair) => pair.startsWith(code) || pair.endsWith(code));
 }
 
 /** A page the symbol lists ask for. */
@@ -289,7 +287,11 @@ export function countSymbolEntries(catalogue: SymbolCatalogue): Record<SymbolLis
         case "algo":
           return [
             spec.id,
-            algo.stocks.length + algo.indices.length + algo.currencies.length + algo.crypto.length + algo.commodities.length,
+            algo.stocks.length +
+              algo.indices.length +
+              algo.currencies.length +
+              algo.crypto.length +
+              algo.commodities.length,
           ];
       }
     }),

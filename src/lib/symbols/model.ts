@@ -4,7 +4,14 @@
  * stream and quote samples). Pure; the source plugin turns the models into nodes.
  */
 import { entryParts, joinWords, listedOnly, plural, type SymbolFact } from "./entries";
-import { buildSymbolPages, countSymbolEntries, SYMBOL_LISTS, type SymbolCatalogue, type SymbolListId, type SymbolListSpec } from "./lists";
+import {
+  buildSymbolPages,
+  countSymbolEntries,
+  SYMBOL_LISTS,
+  type SymbolCatalogue,
+  type SymbolListId,
+  type SymbolListSpec,
+} from "./lists";
 import { STOCK_COUNTRIES, STOCK_EXCHANGES, exchangesOf } from "./reference";
 import { quoteRequest, quoteSamples, subscribeMessage, type Highlighter, type SymbolSample } from "./samples";
 import { ENTRY_SERVICES, symbolsOperationId } from "./services";
@@ -101,7 +108,12 @@ export interface SymbolReference {
   symbols: MarketSymbolModel[];
 }
 
-function listDescription(spec: SymbolListSpec, catalogue: SymbolCatalogue, count: number, apiTotal: number | null): string {
+function listDescription(
+  spec: SymbolListSpec,
+  catalogue: SymbolCatalogue,
+  count: number,
+  apiTotal: number | null,
+): string {
   switch (spec.kind) {
     case "crypto":
       return `${count} coins and their pairs against fiat currencies, each with a page of its own.`;
@@ -153,7 +165,8 @@ export function buildSymbolReference(catalogue: SymbolCatalogue, options: Symbol
       apiTotal,
       noun,
       symbolsOperationId: symbolsOperationId(spec),
-      symbolsQuery: spec.kind === "stocks" ? `country=${spec.country}` : spec.kind === "commodities" ? `type=${spec.group}` : "",
+      symbolsQuery:
+        spec.kind === "stocks" ? `country=${spec.country}` : spec.kind === "commodities" ? `type=${spec.group}` : "",
       table,
     };
   });
@@ -190,7 +203,10 @@ export function buildSymbolReference(catalogue: SymbolCatalogue, options: Symbol
             symbols: streamed,
             subscribeHtml: options.highlight(subscribeMessage(streamed), "json"),
           },
-          quoteSamples: quoteSamples(quoteRequest(options.httpApi, service.quotePath, entry.sampleSymbols[0]), options.highlight),
+          quoteSamples: quoteSamples(
+            quoteRequest(options.httpApi, service.quotePath, entry.sampleSymbols[0]),
+            options.highlight,
+          ),
           data: entry.data,
         };
       });

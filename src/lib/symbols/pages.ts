@@ -45,8 +45,8 @@ export interface SymbolPages {
   linked: LinkedPage[];
 }
 
-
-const byPosition = <T extends { position: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.position - b.position);
+const byPosition = <T extends { position: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.position - b.position);
 
 /**
  * One page per list and one per symbol that has a route, in list and file order (the order of
@@ -74,9 +74,21 @@ export function symbolPages(
   const linked: LinkedPage[] = [];
   for (const list of byPosition(lists)) {
     const source = list.sourceFile;
-    pages.push({ path: list.route, template: "symbol-list", source, id: list.listId, title: list.title, description: list.description });
+    pages.push({
+      path: list.route,
+      template: "symbol-list",
+      source,
+      id: list.listId,
+      title: list.title,
+      description: list.description,
+    });
     const hrefs = list.table.rows.flatMap((row) => (row.href ? [{ href: row.href }] : []));
-    linked.push({ route: list.route, file: source, anchors: new Set(), links: [{ href: operationRoute(list.symbolsOperationId, source) }, ...hrefs] });
+    linked.push({
+      route: list.route,
+      file: source,
+      anchors: new Set(),
+      links: [{ href: operationRoute(list.symbolsOperationId, source) }, ...hrefs],
+    });
   }
   for (const symbol of byPosition(symbols)) {
     if (!symbol.route) continue;
@@ -95,7 +107,11 @@ export function symbolPages(
       route: symbol.route,
       file: source,
       anchors: new Set(ENTRY_TOC.map((entry) => entry.id)),
-      links: [...symbol.operationIds.map((id) => operationRoute(id, symbol.sourceFile)), ...streamLinks, symbol.listRoute].map((href) => ({ href })),
+      links: [
+        ...symbol.operationIds.map((id) => operationRoute(id, symbol.sourceFile)),
+        ...streamLinks,
+        symbol.listRoute,
+      ].map((href) => ({ href })),
     });
   }
   return { pages, linked };

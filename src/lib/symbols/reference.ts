@@ -224,9 +224,7 @@ export type StockExchangeMic = keyof typeof STOCK_EXCHANGES;
 
 /** The MICs of one stock country's exchanges, in the order listed above. */
 export function exchangesOf(country: StockCountry): StockExchangeMic[] {
-  return (Object.keys(STOCK_EXCHANGES) as StockExchangeMic[]).filter(
-    (mic) => STOCK_EXCHANGES[mic].country === country,
-  );
+  return (Object.keys(STOCK_EXCHANGES) as StockExchangeMic[]).filter((mic) => STOCK_EXCHANGES[mic].country === country);
 }
 
 /** The ticker rule of an exchange, if it has one. */

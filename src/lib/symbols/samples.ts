@@ -32,7 +32,12 @@ export function quoteRequest(httpApi: string, path: string, symbol: string): Sam
 
 /** The quote request in every site language, highlighted. */
 export function quoteSamples(request: SampleRequest, highlight: Highlighter): SymbolSample[] {
-  return buildCodeSamples(request).map(({ lang, label, source }) => ({ lang, label, source, html: highlight(source, lang) }));
+  return buildCodeSamples(request).map(({ lang, label, source }) => ({
+    lang,
+    label,
+    source,
+    html: highlight(source, lang),
+  }));
 }
 
 /** The message that subscribes to `symbols` on a stream, as a client sends it. */

@@ -32,13 +32,19 @@ import { SLUG } from "./slug";
  * `XETRA` suggests `XETR`; `known` puts a value first for a mistake that is not a typo. A wrong
  * type is reported briefly instead of printing the whole list.
  */
-function closedList<T extends string>(values: readonly [T, ...T[]], noun: string, known: Partial<Record<string, T>> = {}) {
+function closedList<T extends string>(
+  values: readonly [T, ...T[]],
+  noun: string,
+  known: Partial<Record<string, T>> = {},
+) {
   return z.enum(values as [T, ...T[]], {
     errorMap: (issue, ctx) => {
       if (issue.code === "invalid_enum_value") {
         const received = String(issue.received);
         const meant = known[received];
-        const suggestions = meant ? [meant, ...closest(received, values).filter((value) => value !== meant)] : closest(received, values);
+        const suggestions = meant
+          ? [meant, ...closest(received, values).filter((value) => value !== meant)]
+          : closest(received, values);
         return { message: `unknown ${noun} "${received}"; closest: ${suggestions.slice(0, 3).join(", ")}` };
       }
       if (issue.code === "invalid_type" && issue.received !== "undefined") {
@@ -82,7 +88,10 @@ const symbolText = () =>
 
 /** Stock country codes that differ from ISO (`uk` → `gb`), so the ISO code is suggested first. */
 const ISO_OF_STOCK_COUNTRY: Partial<Record<string, CountryCode>> = Object.fromEntries(
-  STOCK_COUNTRY_CODES.filter((code) => STOCK_COUNTRIES[code].iso !== code).map((code) => [code, STOCK_COUNTRIES[code].iso]),
+  STOCK_COUNTRY_CODES.filter((code) => STOCK_COUNTRIES[code].iso !== code).map((code) => [
+    code,
+    STOCK_COUNTRIES[code].iso,
+  ]),
 );
 
 /** The reverse: `gb` written where the API's stock country `uk` is meant. */
@@ -99,7 +108,9 @@ export const coinSchema = z
   .object({
     symbol: symbolText()
       .regex(/^[A-Z]{3,5}$/, "use the coin ticker: 3 to 5 uppercase letters, e.g. BTC")
-      .describe("Coin ticker, 3 to 5 uppercase letters, e.g. BTC; a pair is the ticker followed by a quote currency (BTCUSD)"),
+      .describe(
+        "Coin ticker, 3 to 5 uppercase letters, e.g. BTC; a pair is the ticker followed by a quote currency (BTCUSD)",
+      ),
     name: text().describe("Name of the coin, e.g. Bitcoin"),
     slug: slug().describe("URL segment of the coin's page /docs/symbols/crypto/<slug>, e.g. bitcoin"),
     quotes: uniqueList(currency(), "quote currency").describe(
@@ -124,7 +135,9 @@ export const cryptoListSchema = z
 /** One currency of content/symbols/currencies.yaml. */
 export const currencySchema = z
   .object({
-    code: currency().describe(`ISO 4217 code, e.g. EUR; the page is /docs/symbols/currencies/<code in lowercase>. Codes are listed in ${REFERENCE_FILE}`),
+    code: currency().describe(
+      `ISO 4217 code, e.g. EUR; the page is /docs/symbols/currencies/<code in lowercase>. Codes are listed in ${REFERENCE_FILE}`,
+    ),
     name: text().describe("English name of the currency, e.g. Euro"),
     countries: uniqueList(country(), "country").describe(
       `Countries where it is the official currency, lowercase ISO 3166-1 alpha-2 codes such as [de, fr]. Codes are listed in ${REFERENCE_FILE}`,
@@ -164,14 +177,19 @@ export const currencyListSchema = z
 export const indexSchema = z
   .object({
     symbol: symbolText()
-      .regex(/^[A-Z][A-Z0-9]{1,9}$/, "use the short index code the API uses: uppercase letters and digits, e.g. SPX or N225")
+      .regex(
+        /^[A-Z][A-Z0-9]{1,9}$/,
+        "use the short index code the API uses: uppercase letters and digits, e.g. SPX or N225",
+      )
       .describe("Index code as the API uses it, with no country: SPX, NDX, DJI, DAX, UKX, N225"),
     name: text().describe("Name of the index, e.g. S&P 500"),
     slug: slug().describe("URL segment of the index's page /docs/symbols/indices/<slug>, e.g. sp-500"),
     country: country().describe(
       `Market the index tracks, lowercase ISO 3166-1 alpha-2 (the United Kingdom is gb; eu for the euro area). Codes are listed in ${REFERENCE_FILE}`,
     ),
-    provider: closedList(INDEX_PROVIDERS, "index provider").describe(`Who calculates the index: ${INDEX_PROVIDERS.join(", ")}`),
+    provider: closedList(INDEX_PROVIDERS, "index provider").describe(
+      `Who calculates the index: ${INDEX_PROVIDERS.join(", ")}`,
+    ),
     currency: currency().describe(
       "Currency of the constituents' prices, ISO 4217; the level itself is in points, so quotes carry no currency",
     ),
@@ -200,7 +218,10 @@ const METAL_PREFIXES = Object.keys(METAL_CODES);
 export const commoditySchema = z
   .object({
     symbol: symbolText()
-      .regex(/^[A-Z]{2,12}$/, "use uppercase letters only: a metal code with its currency (XAUUSD) or a contract name (BRENT)")
+      .regex(
+        /^[A-Z]{2,12}$/,
+        "use uppercase letters only: a metal code with its currency (XAUUSD) or a contract name (BRENT)",
+      )
       .describe("Precious metals: ISO 4217 metal code and currency (XAUUSD); others: a contract name (BRENT, WHEAT)"),
     name: text().describe("Name of the commodity, e.g. Gold or Brent crude oil"),
     unit: closedList(COMMODITY_UNITS, "unit").describe(`Unit the price is quoted per: ${COMMODITY_UNITS.join(", ")}`),
@@ -262,7 +283,9 @@ export function stockSchema(country: StockCountry) {
           /^[A-Z0-9]+(?:[.-][A-Z0-9]+)*\.?$/,
           'write the ticker as the exchange publishes it: uppercase letters and digits, "." or "-" between parts, e.g. AAPL, BRK.B, BP.',
         )
-        .describe("Ticker as the exchange publishes it: AAPL, BRK.B, BP., 600519 (quoted); the API pairs it with the country"),
+        .describe(
+          "Ticker as the exchange publishes it: AAPL, BRK.B, BP., 600519 (quoted); the API pairs it with the country",
+        ),
       name: text().describe("Company name, e.g. Apple Inc."),
       exchange: stockExchange(country).describe(
         `Exchange of the listing, by MIC; for ${country}: ${exchangesOf(country).join(", ")}`,
@@ -274,7 +297,11 @@ export function stockSchema(country: StockCountry) {
     .superRefine((entry, ctx) => {
       const rule = tickerRuleOf(entry.exchange);
       if (rule && !rule.pattern.test(entry.symbol)) {
-        ctx.addIssue({ code: "custom", path: ["symbol"], message: `${entry.symbol} is not a ${entry.exchange} code: ${rule.hint}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["symbol"],
+          message: `${entry.symbol} is not a ${entry.exchange} code: ${rule.hint}`,
+        });
       }
     });
 }
@@ -282,7 +309,9 @@ export function stockSchema(country: StockCountry) {
 /** The schema of content/symbols/stocks/<country>.yaml. */
 export function stockListSchema(country: StockCountry) {
   return z
-    .object({ stocks: z.array(stockSchema(country)).min(1).describe(`The stocks listed in ${country}, one entry each`) })
+    .object({
+      stocks: z.array(stockSchema(country)).min(1).describe(`The stocks listed in ${country}, one entry each`),
+    })
     .strict();
 }
 
@@ -302,7 +331,9 @@ const algoSymbols = (list: string, example: string) =>
 /** The whole of content/symbols/algo.yaml: symbols accepted by the algorithm uploads, per asset class. */
 export const algoListSchema = z
   .object({
-    stocks: uniqueList(algoStockSchema, "stock").describe("Stocks, each as { symbol, country }, e.g. { symbol: AAPL, country: us }"),
+    stocks: uniqueList(algoStockSchema, "stock").describe(
+      "Stocks, each as { symbol, country }, e.g. { symbol: AAPL, country: us }",
+    ),
     indices: algoSymbols("content/symbols/indices.yaml", "SPX"),
     currencies: algoSymbols("the pairs of content/symbols/currencies.yaml", "EURUSD"),
     crypto: algoSymbols("the pairs of content/symbols/crypto.yaml (ticker and quote currency)", "BTCUSD"),

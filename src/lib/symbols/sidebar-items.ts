@@ -24,7 +24,13 @@ export function symbolsSidebarItems(lists: readonly SymbolListSummary[]): Sideba
   const items: SidebarNode[] = [];
   const groups = new Map<string, Extract<SidebarNode, { kind: "category" }>>();
   for (const list of [...lists].sort((a, b) => a.position - b.position)) {
-    const page: SidebarNode = { kind: "doc", docId: list.route, label: list.label, href: list.route, pageKind: "symbol-list" };
+    const page: SidebarNode = {
+      kind: "doc",
+      docId: list.route,
+      label: list.label,
+      href: list.route,
+      pageKind: "symbol-list",
+    };
     const groupLabel = GROUP_LABELS[list.kind];
     if (!groupLabel) {
       items.push(page);

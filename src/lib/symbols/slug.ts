@@ -45,14 +45,15 @@ export interface SlugCollision {
  * Reports values of one list whose slugs collide (`BRK.B` and `BRK-B` → `brk-b`), in list order.
  * An empty slug counts as a collision with nothing and is left to the caller to reject.
  */
-export function findSlugCollisions(values: Iterable<string>, slugOf: (value: string) => string = symbolSlug): SlugCollision[] {
+export function findSlugCollisions(
+  values: Iterable<string>,
+  slugOf: (value: string) => string = symbolSlug,
+): SlugCollision[] {
   const bySlug = new Map<string, string[]>();
   for (const value of values) {
     const slug = slugOf(value);
     if (!slug) continue;
     bySlug.set(slug, [...(bySlug.get(slug) ?? []), value]);
   }
-  return [...bySlug]
-    .filter(([, group]) => group.length > 1)
-    .map(([slug, group]) => ({ slug, values: group }));
+  return [...bySlug].filter(([, group]) => group.length > 1).map(([slug, group]) => ({ slug, values: group }));
 }

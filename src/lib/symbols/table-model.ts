@@ -34,11 +34,17 @@ function algoRows(catalogue: SymbolCatalogue, lists: readonly SymbolListSpec[]):
   const stocks = algo.stocks.map((entry): TableRow => {
     const stock = catalogue.stocks[entry.country].stocks.find((listed) => listed.symbol === entry.symbol);
     const route = routeOf(lists, `stocks-${entry.country}`);
-    return { cells: [entry.symbol, stock?.name ?? "", "Stock", STOCK_COUNTRIES[entry.country].name], href: filtered(route, entry.symbol) };
+    return {
+      cells: [entry.symbol, stock?.name ?? "", "Stock", STOCK_COUNTRIES[entry.country].name],
+      href: filtered(route, entry.symbol),
+    };
   });
   const indices = algo.indices.map((symbol): TableRow => {
     const index = catalogue.indices.indices.find((listed) => listed.symbol === symbol);
-    return { cells: [symbol, index?.name ?? "", "Index", index ? countryName(index.country) : ""], href: index ? indexRoute(index.slug) : null };
+    return {
+      cells: [symbol, index?.name ?? "", "Index", index ? countryName(index.country) : ""],
+      href: index ? indexRoute(index.slug) : null,
+    };
   });
   const currencies = algo.currencies.map((pair): TableRow => ({
     cells: [pair, `${currencyName(pair.slice(0, 3))} / ${currencyName(pair.slice(3))}`, "Currency pair", ""],
@@ -64,7 +70,11 @@ function algoRows(catalogue: SymbolCatalogue, lists: readonly SymbolListSpec[]):
 }
 
 /** The table of one list, its facet options filled in. `lists` is every list, for links between them (the algo list's). */
-export function listTable(spec: SymbolListSpec, catalogue: SymbolCatalogue, lists: readonly SymbolListSpec[]): ListTable {
+export function listTable(
+  spec: SymbolListSpec,
+  catalogue: SymbolCatalogue,
+  lists: readonly SymbolListSpec[],
+): ListTable {
   const { table, noun } = tableOf(spec, catalogue, lists);
   return { table: withFacetOptions(table), noun };
 }
@@ -105,7 +115,9 @@ function tableOf(spec: SymbolListSpec, catalogue: SymbolCatalogue, lists: readon
               currency.name,
               currency.countries.map(countryName).sort(),
               currency.minor_units,
-              catalogue.currencies.currencies.flatMap((other) => other.pairs).filter((pair) => pair.includes(currency.code)).length,
+              catalogue.currencies.currencies
+                .flatMap((other) => other.pairs)
+                .filter((pair) => pair.includes(currency.code)).length,
             ],
             href: currencyRoute(currency.code),
           })),
@@ -140,7 +152,13 @@ function tableOf(spec: SymbolListSpec, catalogue: SymbolCatalogue, lists: readon
             column("exchange", "Exchange", { facet: "Exchange" }),
           ],
           rows: catalogue.commodities[spec.group].map((commodity) => ({
-            cells: [commodity.symbol, commodity.name, commodity.unit, commodity.currency, COMMODITY_VENUES[commodity.exchange]],
+            cells: [
+              commodity.symbol,
+              commodity.name,
+              commodity.unit,
+              commodity.currency,
+              COMMODITY_VENUES[commodity.exchange],
+            ],
             href: null,
           })),
         },

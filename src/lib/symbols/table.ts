@@ -64,7 +64,8 @@ function cellValues(cell: TableCell): string[] {
 // Made on first use: building a collator costs a browser tens of milliseconds on a slow phone,
 // too much to spend while the page starts for a sort the reader may never ask for.
 let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string): number => (collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" })).compare(a, b);
+const compareText = (a: string, b: string): number =>
+  (collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" })).compare(a, b);
 
 /** Distinct values of a column, sorted, for its filter. */
 export function facetOptions(table: SymbolTableData, columnIndex: number): string[] {
@@ -74,7 +75,13 @@ export function facetOptions(table: SymbolTableData, columnIndex: number): strin
 
 /** The table with each facet column's options filled in: done while sourcing, not in the browser. */
 export function withFacetOptions(table: SymbolTableData): SymbolTableData {
-  return { ...table, columns: table.columns.map((column, index) => ({ ...column, options: column.facet ? facetOptions(table, index) : [] })) };
+  return {
+    ...table,
+    columns: table.columns.map((column, index) => ({
+      ...column,
+      options: column.facet ? facetOptions(table, index) : [],
+    })),
+  };
 }
 
 /**
@@ -89,7 +96,12 @@ export function searchedColumns(table: SymbolTableData): TableColumn[] {
 /** Lowercase searched text of each row, computed once per table, for the text filter. */
 export function searchTexts(table: SymbolTableData): string[] {
   const searched = searchedColumns(table).map((column) => table.columns.indexOf(column));
-  return table.rows.map((row) => searched.map((index) => cellText(row.cells[index])).join("\u0000").toLowerCase());
+  return table.rows.map((row) =>
+    searched
+      .map((index) => cellText(row.cells[index]))
+      .join("\u0000")
+      .toLowerCase(),
+  );
 }
 
 /** True when the view hides rows (sorting alone hides none). */
@@ -102,7 +114,11 @@ export function isFiltered(view: TableView): boolean {
  * filter matches anywhere in the searched columns; facet filters match any of a cell's values. The sort is stable,
  * so ties keep list order.
  */
-export function visibleRows(table: SymbolTableData, view: TableView, texts: readonly string[] = searchTexts(table)): number[] {
+export function visibleRows(
+  table: SymbolTableData,
+  view: TableView,
+  texts: readonly string[] = searchTexts(table),
+): number[] {
   const needle = view.query.trim().toLowerCase();
   const facets = Object.entries(view.facets).flatMap(([key, value]) => {
     const index = table.columns.findIndex((column) => column.key === key);
@@ -119,12 +135,15 @@ export function visibleRows(table: SymbolTableData, view: TableView, texts: read
   const sign = view.sort.direction === "ascending" ? 1 : -1;
   const compare = (a: TableCell, b: TableCell) =>
     typeof a === "number" && typeof b === "number" ? a - b : compareText(cellText(a), cellText(b));
-  return [...indices].sort((a, b) => sign * compare(table.rows[a].cells[sortIndex], table.rows[b].cells[sortIndex]) || a - b);
+  return [...indices].sort(
+    (a, b) => sign * compare(table.rows[a].cells[sortIndex], table.rows[b].cells[sortIndex]) || a - b,
+  );
 }
 
 /** The view after clicking a column's sort button: ascending first, then it toggles. */
 export function toggleSort(view: TableView, key: string): TableView {
-  const direction: SortDirection = view.sort?.key === key && view.sort.direction === "ascending" ? "descending" : "ascending";
+  const direction: SortDirection =
+    view.sort?.key === key && view.sort.direction === "ascending" ? "descending" : "ascending";
   return { ...view, sort: { key, direction } };
 }
 

@@ -26,5 +26,8 @@ export function checkSymbolFiles(files: readonly string[]): void {
       );
     });
   if (problems.length === 0) return;
-  throw new AuthorError(files[0], `Unknown symbol list file${problems.length > 1 ? "s" : ""} in ${SYMBOLS_DIR}:\n${problems.join("\n")}`);
+  throw new AuthorError(
+    files[0],
+    `Unknown symbol list file${problems.length > 1 ? "s" : ""} in ${SYMBOLS_DIR}:\n${problems.join("\n")}`,
+  );
 }

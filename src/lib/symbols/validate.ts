@@ -52,7 +52,8 @@ const SCHEMA_FILE = "src/lib/symbols/schema.ts";
 /** The value at `path` in parsed YAML, or undefined. */
 function valueAt(data: unknown, path: Path): unknown {
   return path.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined),
+    (value, key) =>
+      value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined,
     data,
   );
 }
@@ -68,7 +69,8 @@ function schemaAt(schema: ZodTypeAny, path: Path): ZodTypeAny | undefined {
   let current: ZodTypeAny | undefined = schema;
   for (const key of path) {
     current = current && unwrap(current);
-    if (current instanceof z.ZodObject && typeof key === "string") current = current.shape[key] as ZodTypeAny | undefined;
+    if (current instanceof z.ZodObject && typeof key === "string")
+      current = current.shape[key] as ZodTypeAny | undefined;
     else if (current instanceof z.ZodArray && typeof key === "number") current = current.element as ZodTypeAny;
     else return undefined;
   }
@@ -89,7 +91,8 @@ function problemsOf(issues: ZodIssue[], context: FileContext): Problem[] {
   return issues.flatMap((issue): Problem[] => {
     if (issue.code !== "unrecognized_keys") return [{ path: issue.path, message: issue.message }];
     const owner = schemaAt(context.schema, issue.path);
-    const known = owner && unwrap(owner) instanceof z.ZodObject ? Object.keys((unwrap(owner) as z.AnyZodObject).shape) : [];
+    const known =
+      owner && unwrap(owner) instanceof z.ZodObject ? Object.keys((unwrap(owner) as z.AnyZodObject).shape) : [];
     return issue.keys.map((key) => ({
       path: [...issue.path, key],
       message: `unknown field; known fields: ${known.join(", ")}`,
@@ -106,7 +109,8 @@ function formatProblem(problem: Problem, context: FileContext): string {
   const subjects: string[] = [];
   if (isEntry) {
     const entry = valueAt(context.source.data, [listKey, index]);
-    const key = typeof entry === "string" || typeof entry === "number" ? entry : valueAt(entry, [context.naming.keyField]);
+    const key =
+      typeof entry === "string" || typeof entry === "number" ? entry : valueAt(entry, [context.naming.keyField]);
     const label = typeof key === "string" || typeof key === "number" ? `"${key}"` : `#${index + 1}`;
     subjects.push(`${context.naming.noun(listKey)} ${label} (entry at line ${lineAt(context, [listKey, index])})`);
   }
@@ -116,7 +120,8 @@ function formatProblem(problem: Problem, context: FileContext): string {
     subjects.push(`field "${field}"${typeof item === "number" ? ` item ${item + 1}` : ""}`);
   }
   const line = `  - ${context.source.locate(path)}: ${subjects.length ? `${subjects.join(", ")}: ` : ""}${problem.message}`;
-  const fieldSchema = field === undefined ? undefined : schemaAt(context.schema, path.slice(0, path.indexOf(field) + 1));
+  const fieldSchema =
+    field === undefined ? undefined : schemaAt(context.schema, path.slice(0, path.indexOf(field) + 1));
   return fieldSchema?.description ? `${line}\n    ${field}: ${fieldSchema.description}` : line;
 }
 
@@ -188,8 +193,18 @@ function context(source: YamlSource, file: string, schema: ZodTypeAny, naming: N
 export function validateCryptoList(source: YamlSource, file: string): CryptoList {
   const ctx = context(source, file, cryptoListSchema, { noun: () => "coin", keyField: "symbol" });
   return check<CryptoList>(ctx, ({ coins }) => [
-    ...repeats(ctx, keyed("coins", coins, (coin) => coin.symbol), "symbol", "list each coin once"),
-    ...repeats(ctx, keyed("coins", coins, (coin) => coin.slug), "slug", "each coin needs its own page slug"),
+    ...repeats(
+      ctx,
+      keyed("coins", coins, (coin) => coin.symbol),
+      "symbol",
+      "list each coin once",
+    ),
+    ...repeats(
+      ctx,
+      keyed("coins", coins, (coin) => coin.slug),
+      "slug",
+      "each coin needs its own page slug",
+    ),
   ]);
 }
 
@@ -208,15 +223,27 @@ export function validateCurrencyList(source: YamlSource, file: string): Currency
       const quote = pair.slice(3);
       if (quote === pair.slice(0, 3)) return [{ path, message: `${pair} pairs a currency with itself` }];
       if (codes.includes(quote as (typeof codes)[number])) return [];
-      return [{ path, message: `quote currency ${quote} is not in this file; closest: ${closest(quote, codes).join(", ")}` }];
+      return [
+        { path, message: `quote currency ${quote} is not in this file; closest: ${closest(quote, codes).join(", ")}` },
+      ];
     });
     const unpaired = currencies.flatMap((currency, index): Problem[] =>
       pairs.some(({ pair }) => pair.includes(currency.code))
         ? []
-        : [{ path: ["currencies", index, "pairs"], message: `${currency.code} is in no pair; add one, e.g. ${currency.code}USD` }],
+        : [
+            {
+              path: ["currencies", index, "pairs"],
+              message: `${currency.code} is in no pair; add one, e.g. ${currency.code}USD`,
+            },
+          ],
     );
     return [
-      ...repeats(ctx, keyed("currencies", currencies, (currency) => currency.code), "code", "list each currency once"),
+      ...repeats(
+        ctx,
+        keyed("currencies", currencies, (currency) => currency.code),
+        "code",
+        "list each currency once",
+      ),
       ...quoteProblems,
       ...unpaired,
     ];
@@ -227,8 +254,18 @@ export function validateCurrencyList(source: YamlSource, file: string): Currency
 export function validateIndexList(source: YamlSource, file: string): IndexList {
   const ctx = context(source, file, indexListSchema, { noun: () => "index", keyField: "symbol" });
   return check<IndexList>(ctx, ({ indices }) => [
-    ...repeats(ctx, keyed("indices", indices, (index) => index.symbol), "symbol", "list each index once"),
-    ...repeats(ctx, keyed("indices", indices, (index) => index.slug), "slug", "each index needs its own page slug"),
+    ...repeats(
+      ctx,
+      keyed("indices", indices, (index) => index.symbol),
+      "symbol",
+      "list each index once",
+    ),
+    ...repeats(
+      ctx,
+      keyed("indices", indices, (index) => index.slug),
+      "slug",
+      "each index needs its own page slug",
+    ),
   ]);
 }
 
@@ -289,7 +326,12 @@ export function validateAlgoList(source: YamlSource, file: string, targets: Algo
   const missing = (path: Path, symbol: string, candidates: string[], list: string): Problem[] =>
     candidates.includes(symbol)
       ? []
-      : [{ path, message: `"${symbol}" is not in ${list}; closest: ${closest(symbol, candidates).join(", ") || "none"}` }];
+      : [
+          {
+            path,
+            message: `"${symbol}" is not in ${list}; closest: ${closest(symbol, candidates).join(", ") || "none"}`,
+          },
+        ];
   return check<AlgoList>(ctx, (algo) => [
     ...algo.stocks.flatMap((stock, index) =>
       missing(
@@ -300,8 +342,12 @@ export function validateAlgoList(source: YamlSource, file: string, targets: Algo
       ),
     ),
     ...algo.indices.flatMap((symbol, index) => missing(["indices", index], symbol, known.indices, "the index list")),
-    ...algo.currencies.flatMap((symbol, index) => missing(["currencies", index], symbol, known.currencies, "the currency pairs")),
+    ...algo.currencies.flatMap((symbol, index) =>
+      missing(["currencies", index], symbol, known.currencies, "the currency pairs"),
+    ),
     ...algo.crypto.flatMap((symbol, index) => missing(["crypto", index], symbol, known.crypto, "the crypto pairs")),
-    ...algo.commodities.flatMap((symbol, index) => missing(["commodities", index], symbol, known.commodities, "the commodity list")),
+    ...algo.commodities.flatMap((symbol, index) =>
+      missing(["commodities", index], symbol, known.commodities, "the commodity list"),
+    ),
   ]);
 }

@@ -2,12 +2,39 @@ import { childPointer, isObject, type SpecDocument, type SpecObject } from "../o
 import { resolveRef } from "../openapi/refs";
 import { HTTP_METHODS } from "../openapi/types";
 import type { Json, Schema } from "./json-schema";
-import type { TryItAuth, TryItBody, TryItExample, TryItFormField, TryItOperation, TryItParameter, TryItResponse, TryItServer } from "./operation";
+import type {
+  TryItAuth,
+  TryItBody,
+  TryItExample,
+  TryItFormField,
+  TryItOperation,
+  TryItParameter,
+  TryItResponse,
+  TryItServer,
+} from "./operation";
 
 const KEPT = [
-  "type", "enum", "const", "format", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-  "minLength", "maxLength", "minItems", "maxItems", "uniqueItems", "required", "nullable", "default", "examples",
-  "example", "title", "contentMediaType",
+  "type",
+  "enum",
+  "const",
+  "format",
+  "pattern",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "minLength",
+  "maxLength",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "required",
+  "nullable",
+  "default",
+  "examples",
+  "example",
+  "title",
+  "contentMediaType",
 ] as const;
 const JSON_MEDIA = /^application\/(?:[\w.+-]*\+)?json$/;
 const LOCAL_HOSTS = /^(127\.0\.0\.1|localhost|\[::1\])$/;
@@ -20,13 +47,22 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
 function plainLine(markdown: unknown): string | null {
   const source = text(markdown);
   if (!source) return null;
-  const plain = source.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[`*_]/g, "").replace(/\s+/g, " ").trim();
+  const plain = source
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[`*_]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const sentence = /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
   return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
 }
 
 /** A schema with every `$ref` inlined; a schema met again inside itself becomes `{ recursive: true }`. */
-export function inlineSchema(document: SpecDocument, raw: unknown, pointer: string, seen: ReadonlySet<string> = new Set()): Schema {
+export function inlineSchema(
+  document: SpecDocument,
+  raw: unknown,
+  pointer: string,
+  seen: ReadonlySet<string> = new Set(),
+): Schema {
   if (!isObject(raw)) return {};
   let source: SpecObject = raw;
   let at = pointer;
@@ -48,14 +84,26 @@ export function inlineSchema(document: SpecDocument, raw: unknown, pointer: stri
   if (source.items !== undefined) schema.items = inlineSchema(document, source.items, childPointer(at, "items"), seen);
   if (isObject(source.properties)) {
     schema.properties = Object.fromEntries(
-      Object.entries(source.properties).map(([name, child]) => [name, inlineSchema(document, child, childPointer(at, "properties", name), seen)]),
+      Object.entries(source.properties).map(([name, child]) => [
+        name,
+        inlineSchema(document, child, childPointer(at, "properties", name), seen),
+      ]),
     );
   }
   if (typeof source.additionalProperties === "boolean") schema.additionalProperties = source.additionalProperties;
-  else if (isObject(source.additionalProperties)) schema.additionalProperties = inlineSchema(document, source.additionalProperties, childPointer(at, "additionalProperties"), seen);
+  else if (isObject(source.additionalProperties))
+    schema.additionalProperties = inlineSchema(
+      document,
+      source.additionalProperties,
+      childPointer(at, "additionalProperties"),
+      seen,
+    );
   for (const combinator of ["oneOf", "anyOf", "allOf"] as const) {
     const list = source[combinator];
-    if (Array.isArray(list)) schema[combinator] = list.map((child, index) => inlineSchema(document, child, childPointer(at, combinator, index), seen));
+    if (Array.isArray(list))
+      schema[combinator] = list.map((child, index) =>
+        inlineSchema(document, child, childPointer(at, combinator, index), seen),
+      );
   }
   return schema;
 }
@@ -72,7 +120,14 @@ function firstExample(holder: SpecObject, schema: Schema): Json | null {
   return null;
 }
 
-function parameters(document: SpecDocument, pathItem: SpecObject, operation: SpecObject, pointer: string, path: string, tag: string): TryItParameter[] {
+function parameters(
+  document: SpecDocument,
+  pathItem: SpecObject,
+  operation: SpecObject,
+  pointer: string,
+  path: string,
+  tag: string,
+): TryItParameter[] {
   const byKey = new Map<string, TryItParameter>();
   const add = (raw: unknown, at: string) => {
     const { value, pointer: resolvedAt } = resolveRef(document, raw, at);
@@ -90,13 +145,21 @@ function parameters(document: SpecDocument, pathItem: SpecObject, operation: Spe
       suggests: SYMBOL_PARAMETERS.has(name) ? tag : null,
     });
   };
-  (Array.isArray(pathItem.parameters) ? pathItem.parameters : []).forEach((raw, index) => add(raw, childPointer("#", "paths", path, "parameters", index)));
-  (Array.isArray(operation.parameters) ? operation.parameters : []).forEach((raw, index) => add(raw, childPointer(pointer, "parameters", index)));
+  (Array.isArray(pathItem.parameters) ? pathItem.parameters : []).forEach((raw, index) =>
+    add(raw, childPointer("#", "paths", path, "parameters", index)),
+  );
+  (Array.isArray(operation.parameters) ? operation.parameters : []).forEach((raw, index) =>
+    add(raw, childPointer(pointer, "parameters", index)),
+  );
   return [...byKey.values()];
 }
 
 function auth(document: SpecDocument, operation: SpecObject): TryItAuth[] {
-  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(document.root.security) ? document.root.security : [];
+  const requirements = Array.isArray(operation.security)
+    ? operation.security
+    : Array.isArray(document.root.security)
+      ? document.root.security
+      : [];
   const components = isObject(document.root.components) ? document.root.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   return requirements.flatMap((requirement) =>
@@ -131,7 +194,8 @@ function body(document: SpecDocument, operation: SpecObject, pointer: string): T
     }));
     return { kind: "multipart", contentType: "multipart/form-data", required, schema, fields };
   }
-  if (JSON_MEDIA.test(mediaType)) return { kind: "json", contentType: mediaType, required, schema, example: firstExample(media, schema) };
+  if (JSON_MEDIA.test(mediaType))
+    return { kind: "json", contentType: mediaType, required, schema, example: firstExample(media, schema) };
   return null;
 }
 
@@ -141,25 +205,34 @@ function responses(document: SpecDocument, operation: SpecObject, pointer: strin
     const { value, pointer: at } = resolveRef(document, raw, childPointer(pointer, "responses", status));
     const content = isObject(value.content) ? value.content : {};
     const [mediaType, media] = Object.entries(content)[0] ?? [];
-    const examples: TryItExample[] = isObject(media) && isObject(media.examples)
-      ? Object.entries(media.examples).map(([name, example]) => {
-          const resolved = isObject(example) ? resolveRef(document, example, childPointer(at, "content", mediaType ?? "", "examples", name)).value : {};
-          return { name, summary: text(resolved.summary) };
-        })
-      : [];
+    const examples: TryItExample[] =
+      isObject(media) && isObject(media.examples)
+        ? Object.entries(media.examples).map(([name, example]) => {
+            const resolved = isObject(example)
+              ? resolveRef(document, example, childPointer(at, "content", mediaType ?? "", "examples", name)).value
+              : {};
+            return { name, summary: text(resolved.summary) };
+          })
+        : [];
     const headers = Object.entries(isObject(value.headers) ? value.headers : {}).map(([name, header]) => {
       const resolved = resolveRef(document, header, childPointer(at, "headers", name));
       return {
         name,
         required: resolved.value.required === true,
-        schema: resolved.value.schema === undefined ? null : inlineSchema(document, resolved.value.schema, childPointer(resolved.pointer, "schema")),
+        schema:
+          resolved.value.schema === undefined
+            ? null
+            : inlineSchema(document, resolved.value.schema, childPointer(resolved.pointer, "schema")),
       };
     });
     return {
       status,
       description: plainLine(value.description),
       contentType: mediaType ?? null,
-      schema: isObject(media) && media.schema !== undefined ? inlineSchema(document, media.schema, childPointer(at, "content", mediaType ?? "", "schema")) : null,
+      schema:
+        isObject(media) && media.schema !== undefined
+          ? inlineSchema(document, media.schema, childPointer(at, "content", mediaType ?? "", "schema"))
+          : null,
       headers,
       examples,
     };

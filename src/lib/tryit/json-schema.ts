@@ -56,6 +56,7 @@ export function typeOf(value: unknown): SchemaType | "undefined" {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  if (typeof value === "string" || typeof value === "boolean" || typeof value === "object") return typeof value as SchemaType;
+  if (typeof value === "string" || typeof value === "boolean" || typeof value === "object")
+    return typeof value as SchemaType;
   return "undefined";
 }

@@ -37,7 +37,13 @@ export interface TryItResponse {
 /** The body of a request. */
 export type TryItBody =
   | { kind: "json"; contentType: string; required: boolean; schema: Schema; example: Json | null }
-  | { kind: "multipart"; contentType: "multipart/form-data"; required: boolean; schema: Schema; fields: TryItFormField[] };
+  | {
+      kind: "multipart";
+      contentType: "multipart/form-data";
+      required: boolean;
+      schema: Schema;
+      fields: TryItFormField[];
+    };
 
 /** A field of a multipart form. */
 export interface TryItFormField {

@@ -31,7 +31,12 @@ export function typedValue(parameter: Pick<TryItParameter, "schema">, raw: strin
   const types = parameter.schema.type === undefined ? [] : ([] as string[]).concat(parameter.schema.type);
   const scalar = (text: string, itemTypes: string[]): Json => {
     const trimmed = text.trim();
-    if ((itemTypes.includes("integer") || itemTypes.includes("number")) && trimmed !== "" && !Number.isNaN(Number(trimmed))) return Number(trimmed);
+    if (
+      (itemTypes.includes("integer") || itemTypes.includes("number")) &&
+      trimmed !== "" &&
+      !Number.isNaN(Number(trimmed))
+    )
+      return Number(trimmed);
     if (itemTypes.includes("boolean") && (trimmed === "true" || trimmed === "false")) return trimmed === "true";
     return text;
   };
@@ -46,7 +51,8 @@ export function typedValue(parameter: Pick<TryItParameter, "schema">, raw: strin
 /** The text a field starts with: the spec's example, arrays joined by commas. */
 export function initialText(value: Json | null): string {
   if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(",");
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join(",");
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
@@ -58,11 +64,15 @@ export function initialInput(operation: TryItOperation): RequestInput {
   }
   const form: Record<string, string> = {};
   if (operation.body?.kind === "multipart") {
-    for (const field of operation.body.fields) if (!field.file && field.required) form[field.name] = initialText(field.example);
+    for (const field of operation.body.fields)
+      if (!field.file && field.required) form[field.name] = initialText(field.example);
   }
   return {
     values,
-    body: operation.body?.kind === "json" && operation.body.example !== null ? JSON.stringify(operation.body.example, null, 2) : "",
+    body:
+      operation.body?.kind === "json" && operation.body.example !== null
+        ? JSON.stringify(operation.body.example, null, 2)
+        : "",
     form,
     files: {},
   };
@@ -86,29 +96,44 @@ export function validateInput(operation: TryItOperation, input: RequestInput): F
   const body = operation.body;
   if (body?.kind === "json") {
     if (input.body.trim() === "") {
-      if (body.required) errors.push({ field: "body", label: "Request body", message: "The request body is required." });
+      if (body.required)
+        errors.push({ field: "body", label: "Request body", message: "The request body is required." });
     } else {
       let parsed: unknown;
       try {
         parsed = JSON.parse(input.body);
       } catch (error) {
-        errors.push({ field: "body", label: "Request body", message: `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
+        errors.push({
+          field: "body",
+          label: "Request body",
+          message: `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+        });
         return errors;
       }
-      for (const difference of checkAgainstSchema(body.schema, parsed)) errors.push({ field: "body", label: "Request body", message: difference.message });
+      for (const difference of checkAgainstSchema(body.schema, parsed))
+        errors.push({ field: "body", label: "Request body", message: difference.message });
     }
   }
   if (body?.kind === "multipart") {
     for (const field of body.fields) {
       const present = field.file ? Boolean(input.files[field.name]) : (input.form[field.name] ?? "").trim() !== "";
       if (!present) {
-        if (field.required) errors.push({ field: `form:${field.name}`, label: field.name, message: field.file ? `Choose a file for ${field.name}.` : `${field.name} is required.` });
+        if (field.required)
+          errors.push({
+            field: `form:${field.name}`,
+            label: field.name,
+            message: field.file ? `Choose a file for ${field.name}.` : `${field.name} is required.`,
+          });
         continue;
       }
       if (!field.file) {
         const value = typedValue(field, input.form[field.name]);
         for (const difference of checkAgainstSchema(field.schema, value)) {
-          errors.push({ field: `form:${field.name}`, label: field.name, message: difference.message.replace(/^(The value|"[^"]*")/, field.name) });
+          errors.push({
+            field: `form:${field.name}`,
+            label: field.name,
+            message: difference.message.replace(/^(The value|"[^"]*")/, field.name),
+          });
         }
       }
     }
@@ -146,11 +171,19 @@ export interface BuiltRequest {
 }
 
 function encodeQueryValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2C/gi, ",").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value)
+    .replace(/%2C/gi, ",")
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** The URL, headers and method of the request, with the key where the operation takes it. */
-export function buildRequest(operation: TryItOperation, input: RequestInput, serverUrl: string, key: string, prefer: string | null): BuiltRequest {
+export function buildRequest(
+  operation: TryItOperation,
+  input: RequestInput,
+  serverUrl: string,
+  key: string,
+  prefer: string | null,
+): BuiltRequest {
   let path = operation.path;
   const query: string[] = [];
   const headers: Array<{ name: string; value: string }> = [];
@@ -165,14 +198,26 @@ export function buildRequest(operation: TryItOperation, input: RequestInput, ser
   const scheme = operation.auth.find((auth) => auth.in === "header") ?? operation.auth[0];
   if (key && scheme?.in === "header") headers.unshift({ name: scheme.name, value: key });
   if (key && scheme?.in === "query") query.push(`${encodeURIComponent(scheme.name)}=${encodeQueryValue(key)}`);
-  if (operation.body?.kind === "json" && input.body.trim() !== "") headers.push({ name: "Content-Type", value: operation.body.contentType });
+  if (operation.body?.kind === "json" && input.body.trim() !== "")
+    headers.push({ name: "Content-Type", value: operation.body.contentType });
   headers.push({ name: "Accept", value: "application/json" });
   if (prefer) headers.push({ name: "Prefer", value: prefer });
-  return { method: operation.method.toUpperCase(), url: `${serverUrl.replace(/\/+$/, "")}${path}${query.length ? `?${query.join("&")}` : ""}`, headers };
+  return {
+    method: operation.method.toUpperCase(),
+    url: `${serverUrl.replace(/\/+$/, "")}${path}${query.length ? `?${query.join("&")}` : ""}`,
+    headers,
+  };
 }
 
 /** The request as the code samples show it: the key masked (or shown when revealed), no `Prefer` unless chosen. */
-export function snippetRequest(operation: TryItOperation, input: RequestInput, serverUrl: string, key: string, revealed: boolean, prefer: string | null): SnippetRequest {
+export function snippetRequest(
+  operation: TryItOperation,
+  input: RequestInput,
+  serverUrl: string,
+  key: string,
+  revealed: boolean,
+  prefer: string | null,
+): SnippetRequest {
   const shown = displayedKey(key, revealed);
   const built = buildRequest(operation, input, serverUrl, shown, prefer);
   const headers = built.headers.filter((header) => header.name !== "Accept");

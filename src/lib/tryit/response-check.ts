@@ -30,32 +30,59 @@ export function documentedResponse(operation: Pick<TryItOperation, "responses">,
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 /** Checks a response against the reference: its status, documented headers and body schema. */
-export function checkResponse(operation: Pick<TryItOperation, "responses">, response: ReceivedResponse): ResponseVerdict {
+export function checkResponse(
+  operation: Pick<TryItOperation, "responses">,
+  response: ReceivedResponse,
+): ResponseVerdict {
   const documented = documentedResponse(operation, response.status);
   if (!documented) {
     return {
       documented: null,
-      differences: [{ pointer: "", kind: "undocumented-status", message: `Status ${response.status} is not documented for this endpoint (documented: ${operation.responses.map((r) => r.status).join(", ")}).` }],
+      differences: [
+        {
+          pointer: "",
+          kind: "undocumented-status",
+          message: `Status ${response.status} is not documented for this endpoint (documented: ${operation.responses.map((r) => r.status).join(", ")}).`,
+        },
+      ],
     };
   }
   const differences: Difference[] = [];
   for (const header of documented.headers) {
     const value = response.headers[header.name.toLowerCase()];
     if (value === undefined) {
-      if (header.required) differences.push({ pointer: `header:${header.name}`, kind: "missing-header", message: `Header ${header.name} is documented as always sent, but is missing.` });
+      if (header.required)
+        differences.push({
+          pointer: `header:${header.name}`,
+          kind: "missing-header",
+          message: `Header ${header.name} is documented as always sent, but is missing.`,
+        });
       continue;
     }
     if (header.schema) {
-      const typed = header.schema.type === "integer" || header.schema.type === "number" ? (Number.isNaN(Number(value)) ? value : Number(value)) : value;
+      const typed =
+        header.schema.type === "integer" || header.schema.type === "number"
+          ? Number.isNaN(Number(value))
+            ? value
+            : Number(value)
+          : value;
       for (const difference of checkAgainstSchema(header.schema, typed)) {
-        differences.push({ ...difference, pointer: `header:${header.name}`, message: difference.message.replace(/^The value/, `Header ${header.name}`) });
+        differences.push({
+          ...difference,
+          pointer: `header:${header.name}`,
+          message: difference.message.replace(/^The value/, `Header ${header.name}`),
+        });
       }
     }
   }
   if (documented.schema) {
     const contentType = response.headers["content-type"] ?? "";
     if (!JSON_TYPE.test(contentType) && documented.contentType && JSON_TYPE.test(documented.contentType)) {
-      differences.push({ pointer: "", kind: "not-json", message: `The body should be ${documented.contentType}, but it came as ${contentType || "no content type"}.` });
+      differences.push({
+        pointer: "",
+        kind: "not-json",
+        message: `The body should be ${documented.contentType}, but it came as ${contentType || "no content type"}.`,
+      });
     } else {
       let parsed: unknown;
       try {

@@ -32,7 +32,8 @@ export interface CheckOptions {
 
 const FORMATS: Record<string, RegExp> = {
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-  "date-time": /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/,
+  "date-time":
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/,
   time: /^([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)?$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
@@ -60,10 +61,18 @@ function where(pointer: string): string {
 function checkString(schema: Schema, value: string, pointer: string, out: Difference[]): void {
   const length = [...value].length;
   if (schema.minLength !== undefined && length < schema.minLength) {
-    out.push({ pointer, kind: "length", message: `${where(pointer)} needs at least ${schema.minLength} characters; it has ${length}.` });
+    out.push({
+      pointer,
+      kind: "length",
+      message: `${where(pointer)} needs at least ${schema.minLength} characters; it has ${length}.`,
+    });
   }
   if (schema.maxLength !== undefined && length > schema.maxLength) {
-    out.push({ pointer, kind: "length", message: `${where(pointer)} takes at most ${schema.maxLength} characters; it has ${length}.` });
+    out.push({
+      pointer,
+      kind: "length",
+      message: `${where(pointer)} takes at most ${schema.maxLength} characters; it has ${length}.`,
+    });
   }
   if (schema.pattern !== undefined) {
     let pattern: RegExp | null = null;
@@ -78,7 +87,11 @@ function checkString(schema: Schema, value: string, pointer: string, out: Differ
   }
   const format = schema.format ? FORMATS[schema.format] : undefined;
   if (schema.format && format && !format.test(value)) {
-    out.push({ pointer, kind: "format", message: `${where(pointer)} must be a ${schema.format} (${formatHint(schema.format)}).` });
+    out.push({
+      pointer,
+      kind: "format",
+      message: `${where(pointer)} must be a ${schema.format} (${formatHint(schema.format)}).`,
+    });
   }
 }
 
@@ -96,19 +109,30 @@ function formatHint(format: string): string {
 }
 
 function checkNumber(schema: Schema, value: number, pointer: string, out: Difference[]): void {
-  const fail = (text: string) => out.push({ pointer, kind: "range", message: `${where(pointer)} must be ${text}; it is ${value}.` });
+  const fail = (text: string) =>
+    out.push({ pointer, kind: "range", message: `${where(pointer)} must be ${text}; it is ${value}.` });
   if (schema.minimum !== undefined && value < schema.minimum) fail(`at least ${schema.minimum}`);
   if (schema.maximum !== undefined && value > schema.maximum) fail(`at most ${schema.maximum}`);
-  if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) fail(`greater than ${schema.exclusiveMinimum}`);
-  if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) fail(`less than ${schema.exclusiveMaximum}`);
+  if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum)
+    fail(`greater than ${schema.exclusiveMinimum}`);
+  if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum)
+    fail(`less than ${schema.exclusiveMaximum}`);
 }
 
 function checkArray(schema: Schema, value: unknown[], pointer: string, options: CheckOptions, out: Difference[]): void {
   if (schema.minItems !== undefined && value.length < schema.minItems) {
-    out.push({ pointer, kind: "length", message: `${where(pointer)} needs at least ${schema.minItems} items; it has ${value.length}.` });
+    out.push({
+      pointer,
+      kind: "length",
+      message: `${where(pointer)} needs at least ${schema.minItems} items; it has ${value.length}.`,
+    });
   }
   if (schema.maxItems !== undefined && value.length > schema.maxItems) {
-    out.push({ pointer, kind: "length", message: `${where(pointer)} takes at most ${schema.maxItems} items; it has ${value.length}.` });
+    out.push({
+      pointer,
+      kind: "length",
+      message: `${where(pointer)} takes at most ${schema.maxItems} items; it has ${value.length}.`,
+    });
   }
   if (schema.items) {
     const items = schema.items;
@@ -116,25 +140,44 @@ function checkArray(schema: Schema, value: unknown[], pointer: string, options: 
   }
 }
 
-function checkObject(schema: Schema, value: Record<string, unknown>, pointer: string, options: CheckOptions, out: Difference[]): void {
+function checkObject(
+  schema: Schema,
+  value: Record<string, unknown>,
+  pointer: string,
+  options: CheckOptions,
+  out: Difference[],
+): void {
   const properties = schema.properties ?? {};
   for (const name of schema.required ?? []) {
     if (value[name] === undefined) {
-      out.push({ pointer: pointerChild(pointer, name), kind: "missing-required", message: `Required field "${pointerChild(pointer, name)}" is missing.` });
+      out.push({
+        pointer: pointerChild(pointer, name),
+        kind: "missing-required",
+        message: `Required field "${pointerChild(pointer, name)}" is missing.`,
+      });
     }
   }
   for (const [name, child] of Object.entries(value)) {
     const at = pointerChild(pointer, name);
     const declared = properties[name];
     if (declared) collect(declared, child, at, options, out);
-    else if (typeof schema.additionalProperties === "object") collect(schema.additionalProperties, child, at, options, out);
-    else if (schema.additionalProperties === false || (options.undocumentedFields && schema.additionalProperties !== true && schema.properties)) {
+    else if (typeof schema.additionalProperties === "object")
+      collect(schema.additionalProperties, child, at, options, out);
+    else if (
+      schema.additionalProperties === false ||
+      (options.undocumentedFields && schema.additionalProperties !== true && schema.properties)
+    ) {
       out.push({ pointer: at, kind: "undocumented-field", message: `Field "${at}" is not in the reference.` });
     }
   }
 }
 
-function variantsMatching(variants: Schema[], value: unknown, pointer: string, options: CheckOptions): { matching: number; closest: Difference[] } {
+function variantsMatching(
+  variants: Schema[],
+  value: unknown,
+  pointer: string,
+  options: CheckOptions,
+): { matching: number; closest: Difference[] } {
   let matching = 0;
   let closest: Difference[] | null = null;
   for (const variant of variants) {
@@ -157,9 +200,15 @@ function mergeAllOf(schema: Schema): Schema {
     if (part.properties) merged.properties = { ...part.properties, ...merged.properties };
     if (part.required) merged.required = [...new Set([...(merged.required ?? []), ...part.required])];
     if (merged.type === undefined && part.type !== undefined) merged.type = part.type;
-    if (part.additionalProperties !== undefined && merged.additionalProperties === undefined) merged.additionalProperties = part.additionalProperties;
+    if (part.additionalProperties !== undefined && merged.additionalProperties === undefined)
+      merged.additionalProperties = part.additionalProperties;
   }
-  const rest = parts.map((part) => ({ ...part, properties: undefined, required: undefined, additionalProperties: undefined }));
+  const rest = parts.map((part) => ({
+    ...part,
+    properties: undefined,
+    required: undefined,
+    additionalProperties: undefined,
+  }));
   return rest.length ? { ...merged, allOf: rest } : merged;
 }
 
@@ -172,12 +221,20 @@ function collect(original: Schema, value: unknown, pointer: string, options: Che
   }
   const types = allowedTypes(schema);
   if (!matchesType(value, types)) {
-    out.push({ pointer, kind: "wrong-type", message: `${where(pointer)} should be ${describeType(types)}, not ${typeOf(value)}.` });
+    out.push({
+      pointer,
+      kind: "wrong-type",
+      message: `${where(pointer)} should be ${describeType(types)}, not ${typeOf(value)}.`,
+    });
     return;
   }
   if (value === null) return;
   if (schema.enum && !schema.enum.some((allowed) => JSON.stringify(allowed) === JSON.stringify(value))) {
-    out.push({ pointer, kind: "not-in-enum", message: `${where(pointer)} must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(", ")}.` });
+    out.push({
+      pointer,
+      kind: "not-in-enum",
+      message: `${where(pointer)} must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(", ")}.`,
+    });
   }
   if (typeof value === "string") checkString(schema, value, pointer, out);
   else if (typeof value === "number") checkNumber(schema, value, pointer, out);
@@ -189,13 +246,23 @@ function collect(original: Schema, value: unknown, pointer: string, options: Che
     const { matching, closest } = variantsMatching(variants, value, pointer, options);
     if (matching === 0) {
       if (variants.length === 1) out.push(...closest);
-      else out.push({ pointer, kind: "no-variant", message: `${where(pointer)} matches none of the ${variants.length} documented forms${closest[0] ? `; closest: ${closest[0].message}` : "."}` });
+      else
+        out.push({
+          pointer,
+          kind: "no-variant",
+          message: `${where(pointer)} matches none of the ${variants.length} documented forms${closest[0] ? `; closest: ${closest[0].message}` : "."}`,
+        });
     }
   }
 }
 
 /** Every place where `value` disagrees with `schema`, in document order. Empty when it agrees. */
-export function checkAgainstSchema(schema: Schema, value: unknown, options: CheckOptions = {}, pointer = ""): Difference[] {
+export function checkAgainstSchema(
+  schema: Schema,
+  value: unknown,
+  options: CheckOptions = {},
+  pointer = "",
+): Difference[] {
   const out: Difference[] = [];
   collect(schema, value, pointer, options, out);
   return out;

@@ -26,12 +26,17 @@ function fromBase64Url(text: string): string {
 }
 
 const isStringMap = (value: unknown): value is Record<string, string> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === "string");
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === "string");
 
 /** The fragment of a link that reopens the panel with this request; API keys are never included. */
 export function shareFragment(shared: SharedRequest, keyNames: readonly string[]): string {
   const lowered = new Set(keyNames.map((name) => name.toLowerCase()));
-  const values = Object.fromEntries(Object.entries(shared.values).filter(([key]) => !lowered.has(key.split(":").slice(1).join(":").toLowerCase())));
+  const values = Object.fromEntries(
+    Object.entries(shared.values).filter(([key]) => !lowered.has(key.split(":").slice(1).join(":").toLowerCase())),
+  );
   return `${SHARE_PREFIX}${toBase64Url(JSON.stringify({ ...shared, values }))}`;
 }
 
@@ -43,13 +48,22 @@ export function readShareFragment(hash: string): SharedRequest | null {
     if (typeof value !== "object" || value === null) return null;
     const candidate = value as Record<string, unknown>;
     const choice = (candidate.choice ?? {}) as Record<string, unknown>;
-    if (typeof candidate.server !== "string" || !isStringMap(candidate.values) || typeof candidate.body !== "string" || !isStringMap(candidate.form)) return null;
+    if (
+      typeof candidate.server !== "string" ||
+      !isStringMap(candidate.values) ||
+      typeof candidate.body !== "string" ||
+      !isStringMap(candidate.form)
+    )
+      return null;
     return {
       server: candidate.server,
       values: candidate.values,
       body: candidate.body,
       form: candidate.form,
-      choice: { code: typeof choice.code === "string" ? choice.code : null, example: typeof choice.example === "string" ? choice.example : null },
+      choice: {
+        code: typeof choice.code === "string" ? choice.code : null,
+        example: typeof choice.example === "string" ? choice.example : null,
+      },
     };
   } catch {
     return null;

@@ -24,7 +24,9 @@ export function symbolSuggestions(symbols: readonly SuggestedSymbol[]): Record<s
   const byClass: Record<string, Map<string, Suggestion>> = {};
   for (const symbol of symbols) {
     const seen = (byClass[symbol.assetClass] ??= new Map());
-    const where = symbol.listId.startsWith(`${symbol.assetClass}-`) ? ` (${symbol.listId.slice(symbol.assetClass.length + 1).toUpperCase()})` : "";
+    const where = symbol.listId.startsWith(`${symbol.assetClass}-`)
+      ? ` (${symbol.listId.slice(symbol.assetClass.length + 1).toUpperCase()})`
+      : "";
     const values = symbol.pairs.length ? symbol.pairs : [symbol.symbol];
     for (const value of values) if (!seen.has(value)) seen.set(value, { value, label: `${symbol.name}${where}` });
   }

@@ -12,12 +12,21 @@ const ROUTE = "/docs/search";
 
 const page = css`
   max-width: 780px;
-  p.lead { color: ${color("textMuted")}; }
+  p.lead {
+    color: ${color("textMuted")};
+  }
 `;
 
 /** The search page's head tags: it is not a page for search engines to list. */
 export function Head() {
-  return <Seo title="Search" description="Search the Tickwire guides, HTTP and WebSocket references and symbol lists." route={ROUTE} noindex />;
+  return (
+    <Seo
+      title="Search"
+      description="Search the Tickwire guides, HTTP and WebSocket references and symbol lists."
+      route={ROUTE}
+      noindex
+    />
+  );
 }
 
 /**

@@ -49,15 +49,22 @@ export function OperationPage({ model }: Props) {
         <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={operation.summary} />
         <h1>{operation.summary}</h1>
         <EndpointBar method={operation.method} path={operation.path} serverUrl={model.serverUrl} />
-        <TryIt operationId={operation.operationId} src={tryItModelUrl(operation.samplesUrl)} onRequestChange={onRequestChange} />
+        <TryIt
+          operationId={operation.operationId}
+          src={tryItModelUrl(operation.samplesUrl)}
+          onRequestChange={onRequestChange}
+        />
         <div className="operation-columns">
           <div>
             {operation.deprecated && (
               <p className="operation-deprecated" role="note">
-                <strong>Deprecated.</strong> This endpoint still works but will be removed; see the changelog for its replacement and sunset date.
+                <strong>Deprecated.</strong> This endpoint still works but will be removed; see the changelog for its
+                replacement and sunset date.
               </p>
             )}
-            {operation.descriptionHtml && <div className="operation-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
+            {operation.descriptionHtml && (
+              <div className="operation-description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+            )}
             {operation.security.length > 0 && (
               <section aria-labelledby="authentication">
                 <H2 id="authentication">Authentication</H2>
@@ -65,7 +72,8 @@ export function OperationPage({ model }: Props) {
                 <ul className="operation-security">
                   {operation.security.map((scheme) => (
                     <li key={scheme.scheme}>
-                      {scheme.in === "header" ? "Header" : scheme.in === "query" ? "Query parameter" : scheme.in} <code>{scheme.name}</code>
+                      {scheme.in === "header" ? "Header" : scheme.in === "query" ? "Query parameter" : scheme.in}{" "}
+                      <code>{scheme.name}</code>
                     </li>
                   ))}
                 </ul>
@@ -84,24 +92,40 @@ export function OperationPage({ model }: Props) {
                   <code>{operation.requestBody.contentType}</code>
                   {operation.requestBody.required ? " (required)" : " (optional)"}
                 </p>
-                {operation.requestBody.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />}
+                {operation.requestBody.descriptionHtml && (
+                  <div dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} />
+                )}
                 <SchemaView schema={operation.requestBody.schema} />
               </section>
             )}
             <section aria-labelledby="responses">
               <H2 id="responses">Responses</H2>
-              <Responses statuses={operation.responses.map((response) => response.status)} initial={operation.initialResponse} src={operation.responsesUrl} />
+              <Responses
+                statuses={operation.responses.map((response) => response.status)}
+                initial={operation.initialResponse}
+                src={operation.responsesUrl}
+              />
             </section>
           </div>
           <aside className="operation-samples" aria-label="Request and response samples">
             <section aria-labelledby="request-sample">
               <h2 id="request-sample">{live ? "Your request" : "Request"}</h2>
-              {live ? <live.Samples request={live.request} /> : <CodeSamples tabs={operation.codeSamples} initial={operation.defaultSample} src={operation.samplesUrl} />}
+              {live ? (
+                <live.Samples request={live.request} />
+              ) : (
+                <CodeSamples
+                  tabs={operation.codeSamples}
+                  initial={operation.defaultSample}
+                  src={operation.samplesUrl}
+                />
+              )}
             </section>
             <section aria-labelledby="response-sample">
               <h2 id="response-sample">Response</h2>
               <ResponseExamples
-                statuses={operation.responses.filter((response) => response.hasExample).map((response) => response.status)}
+                statuses={operation.responses
+                  .filter((response) => response.hasExample)
+                  .map((response) => response.status)}
                 initial={operation.initialResponse}
                 src={operation.responsesUrl}
               />

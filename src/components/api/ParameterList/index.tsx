@@ -29,7 +29,12 @@ export function ParameterList({ parameters }: Props) {
                     {parameter.required && <span className="schema-required">required</span>}
                     {parameter.deprecated && <span className="schema-flag">deprecated</span>}
                   </div>
-                  {parameter.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />}
+                  {parameter.descriptionHtml && (
+                    <div
+                      className="schema-description"
+                      dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }}
+                    />
+                  )}
                   <SchemaFacts schema={parameter.schema} example={parameter.example ?? parameter.schema.example} />
                 </li>
               ))}

@@ -18,7 +18,12 @@ export interface Props {
 export function ResponseExamples({ statuses, initial, src }: Props) {
   const { loaded, onSelect } = useResponsesOnDemand(src, initial.status);
   if (statuses.length === 0) return null;
-  const exampleOf = (status: string) => (status === initial.status ? initial.exampleHtml : loaded.state === "done" ? loaded.value[status]?.exampleHtml ?? null : null);
+  const exampleOf = (status: string) =>
+    status === initial.status
+      ? initial.exampleHtml
+      : loaded.state === "done"
+        ? (loaded.value[status]?.exampleHtml ?? null)
+        : null;
   return (
     <Tabs onSelect={onSelect}>
       {statuses.map((status) => {

@@ -34,7 +34,9 @@ function ResponseDetailsView({ response }: { response: ResponseDetails }) {
                   <span className="schema-name">{header.name}</span>
                   <span className="schema-type">{header.type}</span>
                 </div>
-                {header.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />}
+                {header.descriptionHtml && (
+                  <div className="schema-description" dangerouslySetInnerHTML={{ __html: header.descriptionHtml }} />
+                )}
               </li>
             ))}
           </ul>

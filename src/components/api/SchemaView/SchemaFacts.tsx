@@ -10,8 +10,9 @@ export interface Props {
 /** Allowed values, default, constraints and example of a schema, on one line each when present. */
 export function SchemaFacts({ schema, example = schema.example }: Props) {
   // An array of enum values (e.g. `fields=price,bid`) shows what each item may be.
-  const allowed = schema.enumValues.length > 0 ? schema.enumValues : schema.items?.enumValues ?? [];
-  const hasFacts = allowed.length > 0 || schema.defaultValue !== null || schema.constraints.length > 0 || example !== null;
+  const allowed = schema.enumValues.length > 0 ? schema.enumValues : (schema.items?.enumValues ?? []);
+  const hasFacts =
+    allowed.length > 0 || schema.defaultValue !== null || schema.constraints.length > 0 || example !== null;
   if (!hasFacts) return null;
   return (
     <div className="schema-facts">

@@ -11,7 +11,11 @@ function childrenOf(schema: Schema, depth: number): { label: string; render: () 
       render: () => <Variants schema={schema} depth={depth} />,
     };
   }
-  if (schema.properties.length > 0) return { label: `${schema.properties.length} properties`, render: () => <PropertyList properties={schema.properties} depth={depth} /> };
+  if (schema.properties.length > 0)
+    return {
+      label: `${schema.properties.length} properties`,
+      render: () => <PropertyList properties={schema.properties} depth={depth} />,
+    };
   if (schema.items) return childrenOf(schema.items, depth);
   if (schema.additionalProperties) {
     const inner = childrenOf(schema.additionalProperties, depth);
@@ -54,7 +58,9 @@ function Property({ schema, depth }: { schema: Schema; depth: number }) {
         {schema.writeOnly && <span className="schema-flag">write-only</span>}
         {schema.recursiveRef && <span className="schema-flag">recursive: {schema.recursiveRef}, as above</span>}
       </div>
-      {schema.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
+      {schema.descriptionHtml && (
+        <div className="schema-description" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
+      )}
       <SchemaFacts schema={schema} />
       {inner && (
         // The first level is open: an envelope such as `data` should not hide the payload.
@@ -84,7 +90,9 @@ function SchemaBody({ schema, depth }: { schema: Schema; depth: number }) {
   const inner = childrenOf(schema, depth);
   return (
     <>
-      {schema.descriptionHtml && <div className="schema-description" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />}
+      {schema.descriptionHtml && (
+        <div className="schema-description" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
+      )}
       {!inner && (
         <p className="schema-facts">
           <span className="schema-type">

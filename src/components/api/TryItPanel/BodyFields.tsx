@@ -22,9 +22,20 @@ export function BodyFields({ body, input, errors, onBody, onForm, onFile }: Prop
         <legend>Request body</legend>
         <div css={styles.field}>
           <label htmlFor="try-it-body">
-            JSON <span css={styles.hint}>({body.contentType}{body.required ? ", required" : ""})</span>
+            JSON{" "}
+            <span css={styles.hint}>
+              ({body.contentType}
+              {body.required ? ", required" : ""})
+            </span>
           </label>
-          <textarea id="try-it-body" spellCheck={false} value={input.body} aria-invalid={error ? true : undefined} aria-describedby={error ? "try-it-body-error" : undefined} onChange={(event) => onBody(event.target.value)} />
+          <textarea
+            id="try-it-body"
+            spellCheck={false}
+            value={input.body}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "try-it-body-error" : undefined}
+            onChange={(event) => onBody(event.target.value)}
+          />
           {error && (
             <p css={styles.error} id="try-it-body-error">
               {error}
@@ -64,7 +75,10 @@ export function BodyFields({ body, input, errors, onBody, onForm, onFile }: Prop
                 type="file"
                 accept={field.accept ?? undefined}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={[field.description ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
+                aria-describedby={
+                  [field.description ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
+                  undefined
+                }
                 onChange={(event) => onFile(field.name, event.target.files?.[0] ?? null)}
               />
               {field.description && (

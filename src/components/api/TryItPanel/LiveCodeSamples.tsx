@@ -15,7 +15,12 @@ export interface Props {
 /** The reader's request in the nine site languages, following what they type; the key masked unless revealed. */
 export function LiveCodeSamples({ request }: Props) {
   const samples = useMemo(
-    () => SNIPPET_LANGUAGES.map(({ lang, label }) => ({ lang, label, html: highlightToHtml(requestSnippet(lang, request), HIGHLIGHT[lang] ?? lang) })),
+    () =>
+      SNIPPET_LANGUAGES.map(({ lang, label }) => ({
+        lang,
+        label,
+        html: highlightToHtml(requestSnippet(lang, request), HIGHLIGHT[lang] ?? lang),
+      })),
     [request],
   );
   return (

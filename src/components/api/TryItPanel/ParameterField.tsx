@@ -40,7 +40,10 @@ export function ParameterField({ parameter, id, value, error, suggestions, onCha
   const kind = inputKind(parameter);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const described = [parameter.description || constraintsHint(parameter) ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const described =
+    [parameter.description || constraintsHint(parameter) ? hintId : null, error ? errorId : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const common = {
     id,
     name: id,
@@ -51,10 +54,15 @@ export function ParameterField({ parameter, id, value, error, suggestions, onCha
   const listId = suggestions.length ? `${id}-suggestions` : undefined;
   let input;
   if (kind === "select" || kind === "boolean") {
-    const options = kind === "boolean" ? ["true", "false"] : (parameter.schema.enum ?? []).map((item) => (typeof item === "string" ? item : JSON.stringify(item)));
+    const options =
+      kind === "boolean"
+        ? ["true", "false"]
+        : (parameter.schema.enum ?? []).map((item) => (typeof item === "string" ? item : JSON.stringify(item)));
     input = (
       <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-        {!parameter.required || !value ? <option value="">{parameter.required ? "Choose…" : "(not sent)"}</option> : null}
+        {!parameter.required || !value ? (
+          <option value="">{parameter.required ? "Choose…" : "(not sent)"}</option>
+        ) : null}
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -70,7 +78,13 @@ export function ParameterField({ parameter, id, value, error, suggestions, onCha
         inputMode={kind === "number" ? "decimal" : undefined}
         min={parameter.schema.minimum}
         max={parameter.schema.maximum}
-        step={kind === "number" && allowedTypes(parameter.schema).includes("integer") ? 1 : kind === "number" ? "any" : undefined}
+        step={
+          kind === "number" && allowedTypes(parameter.schema).includes("integer")
+            ? 1
+            : kind === "number"
+              ? "any"
+              : undefined
+        }
         list={listId}
         autoComplete="off"
         spellCheck={false}
@@ -83,7 +97,11 @@ export function ParameterField({ parameter, id, value, error, suggestions, onCha
   return (
     <div css={styles.field}>
       <label htmlFor={id}>
-        {parameter.name} <span css={styles.hint}>({parameter.in}{parameter.required ? ", required" : ""})</span>
+        {parameter.name}{" "}
+        <span css={styles.hint}>
+          ({parameter.in}
+          {parameter.required ? ", required" : ""})
+        </span>
       </label>
       {input}
       {listId && (

@@ -2,7 +2,17 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { siteConfig } from "../../../../site.config";
 import { forgetKey, loadKey, saveKey, type KeyStores } from "../../../lib/tryit/key-storage";
 import type { TryItOperation } from "../../../lib/tryit/operation";
-import { buildRequest, fieldKey, initialInput, preferHeader, snippetRequest, validateInput, type FieldError, type RequestInput, type ResponseChoice } from "../../../lib/tryit/request";
+import {
+  buildRequest,
+  fieldKey,
+  initialInput,
+  preferHeader,
+  snippetRequest,
+  validateInput,
+  type FieldError,
+  type RequestInput,
+  type ResponseChoice,
+} from "../../../lib/tryit/request";
 import { checkResponse } from "../../../lib/tryit/response-check";
 import { inputFromShared, readShareFragment, shareFragment } from "../../../lib/tryit/share-link";
 import type { SnippetRequest } from "../../../lib/tryit/snippets";
@@ -41,8 +51,12 @@ const LOCATION_LABEL = { path: "Path parameters", query: "Query parameters", hea
 /** The request form, its validation, sending through the proxy, and the response. */
 export function RequestForm({ operation, operationId, onRequestChange }: Props) {
   const shared = useMemo(() => (typeof window === "undefined" ? null : readShareFragment(window.location.hash)), []);
-  const defaultServer = operation.servers.find((server) => server.mock === (siteConfig.tryIt.defaultServer === "mock")) ?? operation.servers[0];
-  const [serverUrl, setServerUrl] = useState(operation.servers.some((server) => server.url === shared?.server) ? shared!.server : defaultServer?.url ?? "");
+  const defaultServer =
+    operation.servers.find((server) => server.mock === (siteConfig.tryIt.defaultServer === "mock")) ??
+    operation.servers[0];
+  const [serverUrl, setServerUrl] = useState(
+    operation.servers.some((server) => server.url === shared?.server) ? shared!.server : (defaultServer?.url ?? ""),
+  );
   const [input, setInput] = useState<RequestInput>(() => (shared ? inputFromShared(shared) : initialInput(operation)));
   const [choice, setChoice] = useState<ResponseChoice>(shared?.choice ?? { code: null, example: null });
   const stores = useMemo(browserStores, []);
@@ -67,7 +81,10 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
   const shownErrors = attempted ? errorByField : new Map<string, string>();
   const auth = operation.auth.find((scheme) => scheme.in === "header") ?? operation.auth[0];
 
-  const live = useMemo(() => snippetRequest(operation, input, serverUrl, key, revealed, prefer), [operation, input, serverUrl, key, revealed, prefer]);
+  const live = useMemo(
+    () => snippetRequest(operation, input, serverUrl, key, revealed, prefer),
+    [operation, input, serverUrl, key, revealed, prefer],
+  );
   useEffect(() => onRequestChange({ request: live, Samples: LiveCodeSamples }), [live, onRequestChange]);
   useEffect(() => () => onRequestChange(null), [onRequestChange]);
   useEffect(() => () => sending?.abort(), [sending]);
@@ -96,7 +113,8 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
       for (const field of operation.body.fields) {
         const file = files.current.get(field.name);
         if (field.file && file) form.append(field.name, file, file.name);
-        else if (!field.file && (input.form[field.name] ?? "").trim() !== "") form.append(field.name, input.form[field.name]);
+        else if (!field.file && (input.form[field.name] ?? "").trim() !== "")
+          form.append(field.name, input.form[field.name]);
       }
       body = form;
     }
@@ -107,7 +125,11 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
       setAnnouncement(failureMessage(outcome, siteConfig.tryIt.proxy));
       return;
     }
-    const verdict = checkResponse(operation, { status: outcome.status, headers: Object.fromEntries(outcome.headers), body: outcome.body });
+    const verdict = checkResponse(operation, {
+      status: outcome.status,
+      headers: Object.fromEntries(outcome.headers),
+      body: outcome.body,
+    });
     setResult({ ...outcome, differences: verdict.differences, documentedStatus: verdict.documented?.status ?? null });
     setAnnouncement(
       `Response ${outcome.status} in ${Math.round(outcome.duration)} ms. ${verdict.differences.length ? `${verdict.differences.length} differences from the reference.` : "Matches the reference."}`,
@@ -116,7 +138,10 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
   };
 
   const copyLink = async () => {
-    const fragment = shareFragment({ server: serverUrl, values: input.values, body: input.body, form: input.form, choice }, operation.auth.map((scheme) => scheme.name));
+    const fragment = shareFragment(
+      { server: serverUrl, values: input.values, body: input.body, form: input.form, choice },
+      operation.auth.map((scheme) => scheme.name),
+    );
     const url = `${window.location.origin}${window.location.pathname}${fragment}`;
     try {
       await navigator.clipboard.writeText(url);
@@ -127,8 +152,12 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
     window.setTimeout(() => setCopied(false), 2500);
   };
 
-  const update = (field: string, value: string) => setInput((current) => ({ ...current, values: { ...current.values, [field]: value } }));
-  const groups = (["path", "query", "header"] as const).map((location) => ({ location, parameters: operation.parameters.filter((parameter) => parameter.in === location) }));
+  const update = (field: string, value: string) =>
+    setInput((current) => ({ ...current, values: { ...current.values, [field]: value } }));
+  const groups = (["path", "query", "header"] as const).map((location) => ({
+    location,
+    parameters: operation.parameters.filter((parameter) => parameter.in === location),
+  }));
 
   return (
     <form
@@ -180,7 +209,11 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
                     parameter={parameter}
                     value={input.values[id] ?? ""}
                     error={shownErrors.get(id) ?? null}
-                    suggestions={parameter.suggests && suggestions.state === "done" ? suggestions.value[parameter.suggests] ?? [] : []}
+                    suggestions={
+                      parameter.suggests && suggestions.state === "done"
+                        ? (suggestions.value[parameter.suggests] ?? [])
+                        : []
+                    }
                     onChange={(value) => update(id, value)}
                   />
                 );
@@ -209,14 +242,23 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
         />
       )}
       {attempted && errors.length > 0 && (
-        <div css={styles.summary} ref={summary} tabIndex={-1} role="group" aria-labelledby="try-it-errors-heading" data-testid="try-it-errors">
+        <div
+          css={styles.summary}
+          ref={summary}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby="try-it-errors-heading"
+          data-testid="try-it-errors"
+        >
           <h3 id="try-it-errors-heading">
             {errors.length} {errors.length === 1 ? "problem" : "problems"} to fix before sending
           </h3>
           <ul>
             {errors.map((error, index) => (
               <li key={index}>
-                <SiteLink href={`#${error.field === "body" ? "try-it-body" : error.field.startsWith("form:") ? `try-it-form-${error.field.slice(5)}` : `try-it-${error.field.replace(":", "-")}`}`}>
+                <SiteLink
+                  href={`#${error.field === "body" ? "try-it-body" : error.field.startsWith("form:") ? `try-it-form-${error.field.slice(5)}` : `try-it-${error.field.replace(":", "-")}`}`}
+                >
                   {error.message}
                 </SiteLink>
               </li>
@@ -246,7 +288,12 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
         {announcement}
       </p>
       {failure && (
-        <p css={styles.notice(failure.kind === "cancelled" ? "info" : "danger")} role="alert" data-testid="try-it-failure" data-failure={failure.kind}>
+        <p
+          css={styles.notice(failure.kind === "cancelled" ? "info" : "danger")}
+          role="alert"
+          data-testid="try-it-failure"
+          data-failure={failure.kind}
+        >
           {failureMessage(failure, siteConfig.tryIt.proxy)}
         </p>
       )}

@@ -17,7 +17,12 @@ export function ResponsePicker({ responses, choice, onChange }: Props) {
     <div css={styles.grid}>
       <div css={styles.field}>
         <label htmlFor="try-it-response-code">Mock response</label>
-        <select id="try-it-response-code" value={choice.code ?? ""} onChange={(event) => onChange({ code: event.target.value || null, example: null })} aria-describedby="try-it-response-hint">
+        <select
+          id="try-it-response-code"
+          value={choice.code ?? ""}
+          onChange={(event) => onChange({ code: event.target.value || null, example: null })}
+          aria-describedby="try-it-response-hint"
+        >
           <option value="">As the mock decides (validates the request)</option>
           {concrete.map((response) => (
             <option key={response.status} value={response.status}>
@@ -33,7 +38,11 @@ export function ResponsePicker({ responses, choice, onChange }: Props) {
       {selected && selected.examples.length > 1 && (
         <div css={styles.field}>
           <label htmlFor="try-it-response-example">Example</label>
-          <select id="try-it-response-example" value={choice.example ?? ""} onChange={(event) => onChange({ ...choice, example: event.target.value || null })}>
+          <select
+            id="try-it-response-example"
+            value={choice.example ?? ""}
+            onChange={(event) => onChange({ ...choice, example: event.target.value || null })}
+          >
             <option value="">First documented</option>
             {selected.examples.map((example) => (
               <option key={example.name} value={example.name}>

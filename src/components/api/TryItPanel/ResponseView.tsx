@@ -69,12 +69,14 @@ export function ResponseView({ response, fileName }: Props) {
       </p>
       {response.differences.length === 0 ? (
         <p css={styles.notice("tip")} data-testid="try-it-verdict">
-          <strong>Matches the reference</strong> for status {response.documentedStatus}: body and headers are as documented.
+          <strong>Matches the reference</strong> for status {response.documentedStatus}: body and headers are as
+          documented.
         </p>
       ) : (
         <div css={styles.notice("warning")} data-testid="try-it-verdict">
           <strong>
-            {response.differences.length} {response.differences.length === 1 ? "difference" : "differences"} from the reference
+            {response.differences.length} {response.differences.length === 1 ? "difference" : "differences"} from the
+            reference
             {response.documentedStatus ? ` for status ${response.documentedStatus}` : ""}:
           </strong>
           <ul>

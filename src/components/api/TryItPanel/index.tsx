@@ -41,7 +41,9 @@ export function TryItPanel({ operationId, src, onClose, onRequestChange }: Props
           </button>
         </p>
       )}
-      {model.state === "done" && <RequestForm operation={model.value} operationId={operationId} onRequestChange={onRequestChange} />}
+      {model.state === "done" && (
+        <RequestForm operation={model.value} operationId={operationId} onRequestChange={onRequestChange} />
+      )}
     </section>
   );
 }

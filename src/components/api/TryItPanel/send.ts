@@ -32,7 +32,12 @@ interface Problem {
  * Problems the proxy reports itself (refusal, unreachable upstream, its time cap) are told apart
  * from the API's own responses by their problem type.
  */
-export async function sendThroughProxy(proxy: string, request: BuiltRequest, body: BodyInit | null, signal: AbortSignal): Promise<SendResult | SendFailure> {
+export async function sendThroughProxy(
+  proxy: string,
+  request: BuiltRequest,
+  body: BodyInit | null,
+  signal: AbortSignal,
+): Promise<SendResult | SendFailure> {
   const timeout = new AbortController();
   const timer = window.setTimeout(() => timeout.abort(), CLIENT_TIMEOUT_MS);
   const onCancel = () => timeout.abort();
@@ -59,7 +64,8 @@ export async function sendThroughProxy(proxy: string, request: BuiltRequest, bod
       } catch {
         problem = {};
       }
-      if (problem.type?.endsWith("/proxy-refused")) return { kind: "refused", detail: problem.detail ?? problem.title ?? "The proxy refused the request." };
+      if (problem.type?.endsWith("/proxy-refused"))
+        return { kind: "refused", detail: problem.detail ?? problem.title ?? "The proxy refused the request." };
       if (problem.type?.includes("/proxy-")) {
         if (response.status === 504) return { kind: "timeout", seconds: 30 };
         return { kind: "proxy", status: response.status, detail: problem.detail ?? problem.title ?? "" };

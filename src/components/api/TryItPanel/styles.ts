@@ -7,10 +7,26 @@ export const panel = css`
   border-radius: 8px;
   background: ${color("surface")};
   padding: 1rem 1.25rem 1.25rem;
-  h2 { margin: 0; padding: 0; font-size: 1.25rem; }
-  h3 { margin: 1.25rem 0 0.5rem; font-size: 1rem; }
-  fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-  legend { font-weight: 600; padding: 0; margin: 1rem 0 0.5rem; }
+  h2 {
+    margin: 0;
+    padding: 0;
+    font-size: 1.25rem;
+  }
+  h3 {
+    margin: 1.25rem 0 0.5rem;
+    font-size: 1rem;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin: 1rem 0 0.5rem;
+  }
 `;
 
 export const header = css`
@@ -24,15 +40,22 @@ export const grid = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem 1.25rem;
-  @media (min-width: 720px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 720px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const field = css`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
-  label { font-weight: 600; font-size: 0.875rem; }
-  input, select, textarea {
+  label {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  input,
+  select,
+  textarea {
     font: inherit;
     font-size: 0.9375rem;
     padding: 0.4rem 0.55rem;
@@ -42,9 +65,17 @@ export const field = css`
     color: ${color("text")};
     min-width: 0;
   }
-  input[type="checkbox"] { width: auto; }
-  textarea { font-family: var(--font-code); min-height: 9rem; }
-  [aria-invalid="true"] { border-color: ${color("dangerBorder")}; border-width: 2px; }
+  input[type="checkbox"] {
+    width: auto;
+  }
+  textarea {
+    font-family: var(--font-code);
+    min-height: 9rem;
+  }
+  [aria-invalid="true"] {
+    border-color: ${color("dangerBorder")};
+    border-width: 2px;
+  }
 `;
 
 export const hint = css`
@@ -78,7 +109,9 @@ export const primary = css`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${color("accentHover")}; }
+  &:hover {
+    background: ${color("accentHover")};
+  }
 `;
 
 export const secondary = css`
@@ -89,7 +122,9 @@ export const secondary = css`
   color: ${color("text")};
   font: inherit;
   cursor: pointer;
-  &:hover { border-color: ${color("accent")}; }
+  &:hover {
+    border-color: ${color("accent")};
+  }
 `;
 
 export const summary = css`
@@ -98,9 +133,16 @@ export const summary = css`
   border-left: 4px solid ${color("dangerBorder")};
   background: ${color("dangerBg")};
   border-radius: 6px;
-  h3 { margin: 0 0 0.4rem; }
-  ul { margin: 0; padding-left: 1.25rem; }
-  a { color: ${color("text")}; }
+  h3 {
+    margin: 0 0 0.4rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  a {
+    color: ${color("text")};
+  }
 `;
 
 export const notice = (tone: "tip" | "warning" | "danger" | "info") => css`
@@ -133,7 +175,19 @@ export const headerTable = css`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.8125rem;
-  th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid ${color("border")}; vertical-align: top; }
-  td { font-family: var(--font-code); word-break: break-all; }
-  tr[data-highlight] th, tr[data-highlight] td { background: ${color("warningBg")}; }
+  th,
+  td {
+    text-align: left;
+    padding: 0.25rem 0.5rem;
+    border-bottom: 1px solid ${color("border")};
+    vertical-align: top;
+  }
+  td {
+    font-family: var(--font-code);
+    word-break: break-all;
+  }
+  tr[data-highlight] th,
+  tr[data-highlight] td {
+    background: ${color("warningBg")};
+  }
 `;

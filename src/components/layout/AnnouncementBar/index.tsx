@@ -24,7 +24,13 @@ export function AnnouncementBar({ announcement }: Props) {
   };
   return (
     <div role="region" aria-label="Announcement" className="announcement no-print" data-announcement={announcement.id}>
-      <p>{announcement.href ? <SiteLink href={announcement.href}>{announcement.content}</SiteLink> : announcement.content}</p>
+      <p>
+        {announcement.href ? (
+          <SiteLink href={announcement.href}>{announcement.content}</SiteLink>
+        ) : (
+          announcement.content
+        )}
+      </p>
       <button type="button" className="announcement-close" aria-label="Dismiss announcement" onClick={dismiss}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -33,7 +33,12 @@ export function ColourModeToggle() {
       </svg>
       <svg className="when-dark-mode" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+        />
       </svg>
       <span className="visually-hidden when-light-mode">Switch to dark mode</span>
       <span className="visually-hidden when-dark-mode">Switch to light mode</span>

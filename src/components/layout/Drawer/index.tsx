@@ -26,8 +26,18 @@ const header = css`
   display: flex;
   justify-content: flex-end;
   margin-bottom: 0.5rem;
-  button { width: 40px; height: 40px; border: 0; border-radius: 6px; background: none; color: ${color("text")}; cursor: pointer; }
-  button:hover { background: ${color("surface")}; }
+  button {
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    color: ${color("text")};
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${color("surface")};
+  }
 `;
 
 /** Props of Drawer. */

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** While active: focus moves into `container`, Tab cycles inside it, Escape calls `onEscape`. */
 export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean, onEscape: () => void): void {
@@ -9,7 +10,9 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
     if (!active || !root) return undefined;
     const focusables = () =>
       // A link taken out of the Tab order (a listbox option, tabindex -1) is no Tab stop: counted as the last one, Tab from the real last stop left the trap.
-      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && (element.offsetParent !== null || element === document.activeElement));
+      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.tabIndex >= 0 && (element.offsetParent !== null || element === document.activeElement),
+      );
     (focusables()[0] ?? root).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -43,7 +43,15 @@ export function LanguageMenu({ route }: { route: string }) {
         aria-controls="language-menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <circle cx="12" cy="12" r="9.1" />
           <path d="M3 12h18M12 2.9c2.4 2.5 3.6 5.5 3.6 9.1s-1.2 6.6-3.6 9.1M12 2.9C9.6 5.4 8.4 8.4 8.4 12s1.2 6.6 3.6 9.1" />
         </svg>

@@ -8,7 +8,10 @@ export const COPIED = "Copied the page as Markdown.";
 export const FAILED = "Could not copy the page. Open it with View as Markdown instead.";
 
 /** Fetches `href` and puts its text on the clipboard; resolves to the message to announce. */
-export async function copyPage(href: string, clipboard: Pick<Clipboard, "writeText"> | undefined = navigator.clipboard): Promise<string> {
+export async function copyPage(
+  href: string,
+  clipboard: Pick<Clipboard, "writeText"> | undefined = navigator.clipboard,
+): Promise<string> {
   try {
     const response = await fetch(href, { headers: { Accept: "text/markdown" } });
     if (!response.ok || !clipboard) return FAILED;

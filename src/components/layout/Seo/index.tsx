@@ -21,7 +21,9 @@ export interface Props {
  */
 export function Seo({ title, description, route, keywords = [], noindex = false }: Props) {
   if (useContext(PageBodyContext)) {
-    throw new Error(`<Seo title="${title}"> was rendered in the page body. Render it from the template's Head export instead: export const Head = () => <Seo … />.`);
+    throw new Error(
+      `<Seo title="${title}"> was rendered in the page body. Render it from the template's Head export instead: export const Head = () => <Seo … />.`,
+    );
   }
   const fullTitle = `${title} | ${siteConfig.titleSuffix}`;
   const summary = description ?? siteConfig.description;

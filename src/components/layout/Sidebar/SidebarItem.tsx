@@ -16,7 +16,14 @@ export interface Props {
 function Chevron() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 9l6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -29,15 +36,31 @@ export function SidebarItem({ item, activeRoute }: Props) {
     <li>
       <SiteLink
         href={item.href}
-        className={classNames("sidebar-link", item.kind === "doc" && item.method && "sidebar-operation", item.kind === "doc" && item.deprecated && "sidebar-deprecated")}
+        className={classNames(
+          "sidebar-link",
+          item.kind === "doc" && item.method && "sidebar-operation",
+          item.kind === "doc" && item.deprecated && "sidebar-deprecated",
+        )}
         aria-current={current ? "page" : undefined}
       >
         {item.kind === "doc" && item.method && <MethodBadge method={item.method} />}
         <span>{item.label}</span>
         {item.kind === "doc" && item.deprecated && <span className="visually-hidden"> (deprecated)</span>}
         {item.kind === "link" && item.external && (
-          <svg className="sidebar-external" width="12" height="12" viewBox="0 0 24 24" aria-label="(opens another site)" role="img">
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <svg
+            className="sidebar-external"
+            width="12"
+            height="12"
+            viewBox="0 0 24 24"
+            aria-label="(opens another site)"
+            role="img"
+          >
+            <path
+              d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
           </svg>
         )}
       </SiteLink>
@@ -45,7 +68,13 @@ export function SidebarItem({ item, activeRoute }: Props) {
   );
 }
 
-function SidebarCategory({ item, activeRoute }: { item: Extract<SidebarNode, { kind: "category" }>; activeRoute: string }) {
+function SidebarCategory({
+  item,
+  activeRoute,
+}: {
+  item: Extract<SidebarNode, { kind: "category" }>;
+  activeRoute: string;
+}) {
   const holdsCurrentPage = itemsContain(item.items, activeRoute);
   const [expanded, setExpanded] = useState(!item.collapsed || holdsCurrentPage);
   // A collapsed category opens when navigation lands on a page inside it, so the current page is visible.
@@ -77,14 +106,24 @@ function SidebarCategory({ item, activeRoute }: { item: Extract<SidebarNode, { k
           </button>
         </div>
       ) : (
-        <button type="button" className="sidebar-category-button" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+        <button
+          type="button"
+          className="sidebar-category-button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={toggle}
+        >
           {item.label}
           <Chevron />
         </button>
       )}
       <ul id={listId} hidden={!expanded}>
         {item.items.map((child) => (
-          <SidebarItem key={`${child.kind}:${child.label}:${"href" in child ? child.href : ""}`} item={child} activeRoute={activeRoute} />
+          <SidebarItem
+            key={`${child.kind}:${child.label}:${"href" in child ? child.href : ""}`}
+            item={child}
+            activeRoute={activeRoute}
+          />
         ))}
       </ul>
     </li>

@@ -25,7 +25,9 @@ export const isPage = (href: string): boolean => /^\/docs(?:[/?#]|$)/.test(href)
 export function SiteLink({ href, children, plain = false, ...rest }: Props) {
   if (!isRenderableHref(href)) {
     if (process.env.NODE_ENV !== "production") {
-      console.error(`SiteLink: not rendering ${JSON.stringify(href)} as a link: only http(s), mailto, site and relative paths and anchors are.`);
+      console.error(
+        `SiteLink: not rendering ${JSON.stringify(href)} as a link: only http(s), mailto, site and relative paths and anchors are.`,
+      );
     }
     return (
       <span className={rest.className} data-unsafe-link="">

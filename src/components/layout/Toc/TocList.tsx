@@ -17,7 +17,9 @@ export function TocList({ entries, activeId = null, onNavigate }: Props) {
           <SiteLink href={`#${entry.id}`} data-active={entry.id === activeId} onClick={onNavigate}>
             {entry.value}
           </SiteLink>
-          {entry.children.length > 0 && <TocList entries={entry.children} activeId={activeId} onNavigate={onNavigate} />}
+          {entry.children.length > 0 && (
+            <TocList entries={entry.children} activeId={activeId} onNavigate={onNavigate} />
+          )}
         </li>
       ))}
     </ul>

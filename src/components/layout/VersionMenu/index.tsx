@@ -1,7 +1,12 @@
 import { navigate } from "gatsby";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { siteConfig } from "../../../../site.config";
-import { preferredVersionStore, showsVersionMenu, versionOfRoute, type DocsVersionConfig } from "../../../lib/chrome/docs-version";
+import {
+  preferredVersionStore,
+  showsVersionMenu,
+  versionOfRoute,
+  type DocsVersionConfig,
+} from "../../../lib/chrome/docs-version";
 import { browserStorage } from "../../../lib/chrome/storage";
 
 /** Props of VersionMenu. */
@@ -19,7 +24,11 @@ export interface Props {
  * version chosen is remembered per docs plugin; on pages outside every version the remembered
  * one is preselected.
  */
-export function VersionMenu({ route, versions = siteConfig.docs.versions, pluginId = siteConfig.docs.pluginId }: Props) {
+export function VersionMenu({
+  route,
+  versions = siteConfig.docs.versions,
+  pluginId = siteConfig.docs.pluginId,
+}: Props) {
   const pageVersion = versionOfRoute(route, versions);
   const [selected, setSelected] = useState(pageVersion?.name ?? versions[0]?.name ?? "");
   useEffect(() => {

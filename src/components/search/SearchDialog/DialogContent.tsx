@@ -1,6 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch";
-import { capQuery, groupByArea, MAX_QUERY_LENGTH, RESULTS_PER_GROUP, searchPageUrl } from "../../../lib/search/dialog-model";
+import {
+  capQuery,
+  groupByArea,
+  MAX_QUERY_LENGTH,
+  RESULTS_PER_GROUP,
+  searchPageUrl,
+} from "../../../lib/search/dialog-model";
 import { rememberHit } from "../../../lib/search/history";
 import { followsFirstHit, withQuoteHit } from "../../../lib/search/quote-hit";
 import { isAnswerTo } from "../answered";
@@ -53,7 +59,9 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
     if (!answered) return [];
     // A symbol's quote endpoint is shown right after it, in the symbol's group.
     const hits = withQuoteHit(items);
-    return groupByArea(hits, RESULTS_PER_GROUP, (hit) => (followsFirstHit(hits, hit) ? hits[0].hierarchy.lvl0 : hit.hierarchy.lvl0));
+    return groupByArea(hits, RESULTS_PER_GROUP, (hit) =>
+      followsFirstHit(hits, hit) ? hits[0].hierarchy.lvl0 : hit.hierarchy.lvl0,
+    );
   }, [answered, items]);
   const options = groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${ids}-option-${index}`;
@@ -81,7 +89,13 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
   };
 
   const announcement =
-    status === "error" ? "Unable to fetch results" : !answered ? "" : results.nbHits === 0 ? `No results for ${trimmed}` : `${results.nbHits} results for ${trimmed}`;
+    status === "error"
+      ? "Unable to fetch results"
+      : !answered
+        ? ""
+        : results.nbHits === 0
+          ? `No results for ${trimmed}`
+          : `${results.nbHits} results for ${trimmed}`;
 
   let index = -1;
   return (
@@ -114,7 +128,9 @@ export function DialogContent({ initialQuery, onQueryChange, onNavigate, onClose
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        {(status === "loading" || status === "stalled") && trimmed && <span css={styles.spinner} aria-hidden="true" data-testid="search-spinner" />}
+        {(status === "loading" || status === "stalled") && trimmed && (
+          <span css={styles.spinner} aria-hidden="true" data-testid="search-spinner" />
+        )}
         <button type="button" css={styles.textButton} onClick={onClose}>
           Cancel
         </button>

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { addFavourite, forgetRecent, removeFavourite, visibleHistory, type SavedHit, type SearchHistory } from "../../../lib/search/history";
+import {
+  addFavourite,
+  forgetRecent,
+  removeFavourite,
+  visibleHistory,
+  type SavedHit,
+  type SearchHistory,
+} from "../../../lib/search/history";
 import * as styles from "./styles";
 import { SiteLink } from "../../layout/SiteLink";
 
@@ -12,7 +19,13 @@ export interface Props {
 
 const StarIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    <path
+      d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -33,7 +46,10 @@ export function SavedSearches({ history, onChange, onNavigate }: Props) {
         <p>
           <strong>No recent searches</strong>
         </p>
-        <p>Search the guides, the HTTP and WebSocket references and the symbol lists. Pages you open from here are listed for next time.</p>
+        <p>
+          Search the guides, the HTTP and WebSocket references and the symbol lists. Pages you open from here are listed
+          for next time.
+        </p>
       </div>
     );
   }
@@ -54,7 +70,11 @@ export function SavedSearches({ history, onChange, onNavigate }: Props) {
     <>
       <SavedList id="search-favourites" title="Favourites" hits={favourites} link={link}>
         {(hit) => (
-          <button type="button" aria-label={`Remove “${label(hit)}” from favourites`} onClick={() => onChange((current) => removeFavourite(current, hit.url))}>
+          <button
+            type="button"
+            aria-label={`Remove “${label(hit)}” from favourites`}
+            onClick={() => onChange((current) => removeFavourite(current, hit.url))}
+          >
             <CrossIcon />
           </button>
         )}
@@ -62,10 +82,18 @@ export function SavedSearches({ history, onChange, onNavigate }: Props) {
       <SavedList id="search-recent" title="Recent" hits={recent} link={link}>
         {(hit) => (
           <>
-            <button type="button" aria-label={`Save “${label(hit)}” as a favourite`} onClick={() => onChange((current) => addFavourite(current, hit))}>
+            <button
+              type="button"
+              aria-label={`Save “${label(hit)}” as a favourite`}
+              onClick={() => onChange((current) => addFavourite(current, hit))}
+            >
               <StarIcon />
             </button>
-            <button type="button" aria-label={`Remove “${label(hit)}” from recent searches`} onClick={() => onChange((current) => forgetRecent(current, hit.url))}>
+            <button
+              type="button"
+              aria-label={`Remove “${label(hit)}” from recent searches`}
+              onClick={() => onChange((current) => forgetRecent(current, hit.url))}
+            >
               <CrossIcon />
             </button>
           </>
@@ -76,7 +104,19 @@ export function SavedSearches({ history, onChange, onNavigate }: Props) {
 }
 
 /** One titled list of saved searches, each with its actions; nothing when the list is empty. */
-function SavedList({ id, title, hits, link, children }: { id: string; title: string; hits: SavedHit[]; link: (hit: SavedHit) => ReactNode; children: (hit: SavedHit) => ReactNode }) {
+function SavedList({
+  id,
+  title,
+  hits,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  hits: SavedHit[];
+  link: (hit: SavedHit) => ReactNode;
+  children: (hit: SavedHit) => ReactNode;
+}) {
   if (hits.length === 0) return null;
   return (
     <section aria-labelledby={id}>

@@ -61,13 +61,13 @@ export function SearchDialog({ onClose, client = searchClient() }: Props) {
           initialUiState={{ [INDEX_NAME]: { query: lastQuery } }}
           future={{ preserveSharedStateOnUnmount: true }}
         >
-          <Configure hitsPerPage={HITS_PER_PAGE} facetFilters={FACET_FILTERS} attributesToSnippet={[`content:${SNIPPET_WORDS}`]} snippetEllipsisText="…" />
-          <DialogContent
-            initialQuery={lastQuery}
-            onQueryChange={rememberQuery}
-            onNavigate={go}
-            onClose={onClose}
+          <Configure
+            hitsPerPage={HITS_PER_PAGE}
+            facetFilters={FACET_FILTERS}
+            attributesToSnippet={[`content:${SNIPPET_WORDS}`]}
+            snippetEllipsisText="…"
           />
+          <DialogContent initialQuery={lastQuery} onQueryChange={rememberQuery} onNavigate={go} onClose={onClose} />
         </InstantSearch>
       </div>
     </>

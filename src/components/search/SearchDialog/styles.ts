@@ -38,7 +38,10 @@ export const searchInput = css`
   color: ${color("text")};
   font: inherit;
   font-size: 1.0625rem;
-  &:focus-visible { outline: 2px solid ${color("focus")}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${color("focus")};
+    outline-offset: 2px;
+  }
 `;
 
 export const form = css`
@@ -47,9 +50,16 @@ export const form = css`
   gap: 0.5rem;
   padding: 0.75rem;
   border-bottom: 1px solid ${color("border")};
-  svg { flex: none; color: ${color("textMuted")}; }
-  input { ${searchInput} }
-  input::-webkit-search-cancel-button { display: none; }
+  svg {
+    flex: none;
+    color: ${color("textMuted")};
+  }
+  input {
+    ${searchInput}
+  }
+  input::-webkit-search-cancel-button {
+    display: none;
+  }
 `;
 
 export const textButton = css`
@@ -63,7 +73,9 @@ export const textButton = css`
   font: inherit;
   font-size: 0.875rem;
   cursor: pointer;
-  &:hover { border-color: ${color("accent")}; }
+  &:hover {
+    border-color: ${color("accent")};
+  }
 `;
 
 export const body = css`
@@ -71,7 +83,10 @@ export const body = css`
   overflow-y: auto;
   padding: 0.5rem 0.75rem 1rem;
   overscroll-behavior: contain;
-  &:focus-visible { outline: 2px solid ${color("focus")}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${color("focus")};
+    outline-offset: -2px;
+  }
 `;
 
 export const groupTitle = css`
@@ -98,8 +113,18 @@ export const option = css`
   color: ${color("text")};
   text-decoration: none;
   cursor: pointer;
-  &[aria-selected="true"] { border-color: ${color("accent")}; background: ${color("accentSoft")}; box-shadow: inset 3px 0 0 ${color("accent")}; }
-  mark { background: none; color: ${color("accent")}; font-weight: 700; text-decoration: underline; text-underline-offset: 2px; }
+  &[aria-selected="true"] {
+    border-color: ${color("accent")};
+    background: ${color("accentSoft")};
+    box-shadow: inset 3px 0 0 ${color("accent")};
+  }
+  mark {
+    background: none;
+    color: ${color("accent")};
+    font-weight: 700;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 `;
 
 export const optionTitle = css`
@@ -137,7 +162,9 @@ export const savedRow = css`
     text-decoration: none;
     border-radius: 8px;
   }
-  a:hover { color: ${color("accent")}; }
+  a:hover {
+    color: ${color("accent")};
+  }
   button {
     flex: none;
     width: 40px;
@@ -148,16 +175,31 @@ export const savedRow = css`
     color: ${color("textMuted")};
     cursor: pointer;
   }
-  button:hover { color: ${color("text")}; background: ${color("bg")}; }
+  button:hover {
+    color: ${color("text")};
+    background: ${color("bg")};
+  }
 `;
 
 export const message = css`
   padding: 2rem 1rem;
   text-align: center;
   color: ${color("textMuted")};
-  p { margin: 0.5rem 0; }
-  strong { color: ${color("text")}; }
-  ul { list-style: none; padding: 0; margin: 0.75rem 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 0.5rem; }
+  p {
+    margin: 0.5rem 0;
+  }
+  strong {
+    color: ${color("text")};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0.75rem 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.5rem;
+  }
 `;
 
 export const seeAll = css`
@@ -199,6 +241,12 @@ export const spinner = css`
   border-top-color: ${color("accent")};
   border-radius: 50%;
   animation: search-spin 0.8s linear infinite;
-  @keyframes search-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @keyframes search-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;

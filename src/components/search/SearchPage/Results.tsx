@@ -28,7 +28,12 @@ export function SearchPageResults({ query, page, onPageChange, onSuggest }: Prop
       initialUiState={{ [INDEX_NAME]: { query, page } }}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} facetFilters={FACET_FILTERS} attributesToSnippet={[`content:${SNIPPET_WORDS}`]} snippetEllipsisText="…" />
+      <Configure
+        hitsPerPage={HITS_PER_PAGE}
+        facetFilters={FACET_FILTERS}
+        attributesToSnippet={[`content:${SNIPPET_WORDS}`]}
+        snippetEllipsisText="…"
+      />
       <ResultList query={query} page={page} onPageChange={onPageChange} onSuggest={onSuggest} />
     </InstantSearch>
   );

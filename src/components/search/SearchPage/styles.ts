@@ -6,7 +6,9 @@ export const form = css`
   display: flex;
   gap: 0.5rem;
   margin: 1.5rem 0 1rem;
-  input { ${searchInput} }
+  input {
+    ${searchInput}
+  }
   button {
     height: 44px;
     padding: 0 1rem;
@@ -18,7 +20,9 @@ export const form = css`
     font-weight: 600;
     cursor: pointer;
   }
-  button:hover { background: ${color("accentHover")}; }
+  button:hover {
+    background: ${color("accentHover")};
+  }
 `;
 
 export const count = css`
@@ -30,12 +34,21 @@ export const list = css`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { margin-bottom: 0.5rem; }
+  li {
+    margin-bottom: 0.5rem;
+  }
 `;
 
 export const pages = css`
   margin-top: 1.5rem;
-  ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; padding: 0; margin: 0; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -47,5 +60,9 @@ export const pages = css`
     border-radius: 8px;
     text-decoration: none;
   }
-  a[aria-current="page"] { background: ${color("accent")}; border-color: ${color("accent")}; color: ${color("onAccent")}; }
+  a[aria-current="page"] {
+    background: ${color("accent")};
+    border-color: ${color("accent")};
+    color: ${color("onAccent")};
+  }
 `;

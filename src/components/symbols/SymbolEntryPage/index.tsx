@@ -38,13 +38,15 @@ export function SymbolEntryPage({ model }: Props) {
       <Endpoints endpoints={model.endpoints} />
       <H2 id={websocket.id}>{websocket.value}</H2>
       <p>
-        Connect to <code>{stream.url}</code>, authenticate, and subscribe; each price update arrives as a quote event. See the{" "}
-        <SiteLink href={stream.channelRoute}>stream reference</SiteLink> and its <SiteLink href={stream.quotesRoute}>quote events</SiteLink>.
+        Connect to <code>{stream.url}</code>, authenticate, and subscribe; each price update arrives as a quote event.
+        See the <SiteLink href={stream.channelRoute}>stream reference</SiteLink> and its{" "}
+        <SiteLink href={stream.quotesRoute}>quote events</SiteLink>.
       </p>
       <CodeBlock data-language="json" data-title="Subscribe message" data-code-html={stream.subscribeHtml} />
       <H2 id={quote.id}>{quote.value}</H2>
       <p>
-        The latest quote of <code>{model.sampleSymbol}</code> over HTTP; replace <code>YOUR_API_KEY</code> with a key from your dashboard.
+        The latest quote of <code>{model.sampleSymbol}</code> over HTTP; replace <code>YOUR_API_KEY</code> with a key
+        from your dashboard.
       </p>
       <CodeSamples {...model.samples} />
     </DocPage>

@@ -20,5 +20,13 @@ export function SymbolListCards() {
       }
     }
   `);
-  return <DocCardList cards={data.allSymbolList.nodes.map((list) => ({ label: list.title, href: list.route, description: list.description }))} />;
+  return (
+    <DocCardList
+      cards={data.allSymbolList.nodes.map((list) => ({
+        label: list.title,
+        href: list.route,
+        description: list.description,
+      }))}
+    />
+  );
 }

@@ -25,23 +25,28 @@ export interface Props {
 export function SymbolListPage({ model }: Props) {
   const { endpoint, apiTotal, entryCount, noun } = model;
   const grouped = (value: number) => value.toLocaleString("en-US");
-  const request = endpoint && `${endpoint.method.toUpperCase()} ${endpoint.request}${endpoint.request.includes("?") ? "&" : "?"}page_size=500`;
+  const request =
+    endpoint &&
+    `${endpoint.method.toUpperCase()} ${endpoint.request}${endpoint.request.includes("?") ? "&" : "?"}page_size=500`;
   return (
     <DocPage model={{ ...model.page, toc: [], cards: [], wide: true }}>
       {endpoint && apiTotal !== null && (
         <p>
-          This page shows a selection of {grouped(entryCount)} of the {grouped(apiTotal)} {noun.other} the API lists: the most widely held names of
-          each sector and exchange. Every one of the {grouped(apiTotal)} works in every endpoint and stream. To get them all, page through{" "}
-          <SiteLink href={endpoint.route}>{endpoint.summary}</SiteLink> with <code>{request}</code>, {grouped(Math.ceil(apiTotal / 500))}{" "}
-          {Math.ceil(apiTotal / 500) === 1 ? "request" : "requests"} in all (see <SiteLink href="/docs/api/pagination">pagination</SiteLink>). The API&apos;s
-          list is a snapshot taken daily at 00:00 UTC.
+          This page shows a selection of {grouped(entryCount)} of the {grouped(apiTotal)} {noun.other} the API lists:
+          the most widely held names of each sector and exchange. Every one of the {grouped(apiTotal)} works in every
+          endpoint and stream. To get them all, page through{" "}
+          <SiteLink href={endpoint.route}>{endpoint.summary}</SiteLink> with <code>{request}</code>,{" "}
+          {grouped(Math.ceil(apiTotal / 500))} {Math.ceil(apiTotal / 500) === 1 ? "request" : "requests"} in all (see{" "}
+          <SiteLink href="/docs/api/pagination">pagination</SiteLink>). The API&apos;s list is a snapshot taken daily at
+          00:00 UTC.
         </p>
       )}
       {endpoint && apiTotal === null && (
         <p>
-          This page holds the whole list the API returned when these docs were last built. Applications can fetch it at runtime with{" "}
-          <SiteLink href={endpoint.route}>{endpoint.summary}</SiteLink>: <code>{`${endpoint.method.toUpperCase()} ${endpoint.request}`}</code>. The
-          API&apos;s list is a snapshot taken daily at 00:00 UTC, so a symbol added since the last build is there before it is here.
+          This page holds the whole list the API returned when these docs were last built. Applications can fetch it at
+          runtime with <SiteLink href={endpoint.route}>{endpoint.summary}</SiteLink>:{" "}
+          <code>{`${endpoint.method.toUpperCase()} ${endpoint.request}`}</code>. The API&apos;s list is a snapshot taken
+          daily at 00:00 UTC, so a symbol added since the last build is there before it is here.
         </p>
       )}
       <SymbolTable table={model.table} noun={model.noun} label={model.page.title} />

@@ -10,7 +10,12 @@ export interface Props {
 }
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
-  const path = direction === "ascending" ? "M7 14l5-5 5 5" : direction === "descending" ? "M7 10l5 5 5-5" : "M8 9l4-4 4 4M8 15l4 4 4-4";
+  const path =
+    direction === "ascending"
+      ? "M7 14l5-5 5 5"
+      : direction === "descending"
+        ? "M7 10l5 5 5-5"
+        : "M8 9l4-4 4 4M8 15l4 4 4-4";
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

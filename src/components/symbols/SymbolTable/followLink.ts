@@ -15,7 +15,8 @@ function pageLink(event: MouseEvent | PointerEvent): string | null {
  * (modified clicks still open a tab), and pointing at one fetches the page ahead.
  */
 export function followPageLink(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const href = pageLink(event);
   if (!href) return;
   event.preventDefault();

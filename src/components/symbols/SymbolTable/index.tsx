@@ -1,6 +1,14 @@
 import { useId, useMemo } from "react";
 import { rowsHtml } from "../../../lib/symbols/rows-html";
-import { countText, EMPTY_VIEW, searchTexts, toggleSort, visibleRows, type RowNoun, type SymbolTableData } from "../../../lib/symbols/table";
+import {
+  countText,
+  EMPTY_VIEW,
+  searchTexts,
+  toggleSort,
+  visibleRows,
+  type RowNoun,
+  type SymbolTableData,
+} from "../../../lib/symbols/table";
 import { scrollableProps } from "../../mdx/scrollable";
 import { Filters } from "./Filters";
 import { TableEnd } from "./firstPaint";
@@ -52,7 +60,12 @@ export function SymbolTable({ table, noun, label }: Props) {
               ))}
             </tr>
           </thead>
-          <tbody ref={bodyRef} dangerouslySetInnerHTML={html} onClick={followPageLink} onPointerOver={prefetchPageLink} />
+          <tbody
+            ref={bodyRef}
+            dangerouslySetInnerHTML={html}
+            onClick={followPageLink}
+            onPointerOver={prefetchPageLink}
+          />
           {shown.length === 0 && (
             <tbody>
               <tr>

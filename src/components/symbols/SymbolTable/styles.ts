@@ -9,9 +9,18 @@ export const filters = css`
   align-items: flex-end;
   gap: 0.75rem 1rem;
   margin: 0 0 0.75rem;
-  html:not([data-hydrated="true"]) & { visibility: hidden; }
-  label { display: block; margin-bottom: 0.2rem; font-size: 0.8125rem; font-weight: 600; color: ${color("textMuted")}; }
-  input, select {
+  html:not([data-hydrated="true"]) & {
+    visibility: hidden;
+  }
+  label {
+    display: block;
+    margin-bottom: 0.2rem;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${color("textMuted")};
+  }
+  input,
+  select {
     height: 2.25rem;
     padding: 0 0.6rem;
     border: 1px solid ${color("border")};
@@ -21,8 +30,14 @@ export const filters = css`
     font: inherit;
     font-size: 0.9375rem;
   }
-  input { width: 15rem; max-width: 100%; }
-  input:hover, select:hover { border-color: ${color("textMuted")}; }
+  input {
+    width: 15rem;
+    max-width: 100%;
+  }
+  input:hover,
+  select:hover {
+    border-color: ${color("textMuted")};
+  }
 `;
 
 export const field = css`
@@ -40,7 +55,10 @@ export const clear = css`
   font: inherit;
   font-size: 0.9375rem;
   cursor: pointer;
-  &:hover { border-color: ${color("accent")}; color: ${color("accent")}; }
+  &:hover {
+    border-color: ${color("accent")};
+    color: ${color("accent")};
+  }
 `;
 
 export const status = css`
@@ -65,27 +83,68 @@ export const scroller = css`
   margin: 0 0 1.25rem;
   border: 1px solid ${color("border")};
   border-radius: 8px;
-  &:focus-visible { outline-offset: 0; }
-  ${wide} { max-height: none; overflow: visible; }
-  @media print { max-height: none; overflow: visible; }
+  &:focus-visible {
+    outline-offset: 0;
+  }
+  ${wide} {
+    max-height: none;
+    overflow: visible;
+  }
+  @media print {
+    max-height: none;
+    overflow: visible;
+  }
 `;
 
 export const table = css`
   width: 100%;
   margin: 0;
-  th, td { white-space: nowrap; }
-  td { padding-left: 0.6rem; padding-right: 0.6rem; }
-  td.wrap { white-space: normal; min-width: 8rem; }
-  th { position: sticky; top: 0; z-index: 1; padding: 0; box-shadow: inset 0 -1px 0 ${color("border")}; border-bottom: 0; }
-  th:first-of-type { border-top-left-radius: 7px; }
-  th:last-of-type { border-top-right-radius: 7px; }
-  ${wide} {
-    th { top: var(--navbar-height); }
-    td a { scroll-margin-top: calc(var(--navbar-height) + 3.5rem); }
+  th,
+  td {
+    white-space: nowrap;
   }
-  .num { text-align: right; font-variant-numeric: tabular-nums; }
-  tbody tr:last-of-type td { border-bottom: 0; }
-  td.symbol { font-family: var(--font-code); font-size: 0.875rem; font-weight: 600; }
+  td {
+    padding-left: 0.6rem;
+    padding-right: 0.6rem;
+  }
+  td.wrap {
+    white-space: normal;
+    min-width: 8rem;
+  }
+  th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    padding: 0;
+    box-shadow: inset 0 -1px 0 ${color("border")};
+    border-bottom: 0;
+  }
+  th:first-of-type {
+    border-top-left-radius: 7px;
+  }
+  th:last-of-type {
+    border-top-right-radius: 7px;
+  }
+  ${wide} {
+    th {
+      top: var(--navbar-height);
+    }
+    td a {
+      scroll-margin-top: calc(var(--navbar-height) + 3.5rem);
+    }
+  }
+  .num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody tr:last-of-type td {
+    border-bottom: 0;
+  }
+  td.symbol {
+    font-family: var(--font-code);
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
 `;
 
 export const sortButton = css`
@@ -101,11 +160,22 @@ export const sortButton = css`
   font-weight: 600;
   text-align: inherit;
   cursor: pointer;
-  th.num & { justify-content: flex-end; }
-  &:hover { color: ${color("accent")}; }
-  &:focus-visible { outline-offset: -2px; }
-  svg { flex: none; opacity: 0.55; }
-  th[aria-sort] & svg { opacity: 1; }
+  th.num & {
+    justify-content: flex-end;
+  }
+  &:hover {
+    color: ${color("accent")};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  svg {
+    flex: none;
+    opacity: 0.55;
+  }
+  th[aria-sort] & svg {
+    opacity: 1;
+  }
 `;
 
 export const empty = css`

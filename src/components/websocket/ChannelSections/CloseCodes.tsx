@@ -9,7 +9,11 @@ export interface Props {
 /** Close codes and whether reconnecting helps, as a table. */
 export function CloseCodes({ codes }: Props) {
   return (
-    <div className="table-scroll" style={{ overflowX: "auto", marginBottom: "1.25rem" }} {...scrollableProps("Table: close codes")}>
+    <div
+      className="table-scroll"
+      style={{ overflowX: "auto", marginBottom: "1.25rem" }}
+      {...scrollableProps("Table: close codes")}
+    >
       <table style={{ margin: 0 }}>
         <thead>
           <tr>

@@ -37,19 +37,28 @@ export function MessageList({ messages, elsewhere }: Props) {
       {messages.map((message) => (
         <section key={message.name} aria-labelledby={message.anchor} className="ws-message">
           <H3 id={message.anchor}>{message.title}</H3>
-          <p className="ws-direction">{message.direction === "send" ? "Your client → Tickwire" : "Tickwire → your client"}</p>
+          <p className="ws-direction">
+            {message.direction === "send" ? "Your client → Tickwire" : "Tickwire → your client"}
+          </p>
           {message.summary && <p className="ws-summary">{sentence(message.summary)}</p>}
           {isDetailed(message) ? (
             <>
               {message.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: message.descriptionHtml }} />}
               <p className="ws-label">Payload</p>
               <SchemaView schema={expandSchema(message.payload)} />
-              {message.exampleHtml && <CodeBlock data-language="json" data-title={`Example ${message.name} message`} data-code-html={message.exampleHtml} />}
+              {message.exampleHtml && (
+                <CodeBlock
+                  data-language="json"
+                  data-title={`Example ${message.name} message`}
+                  data-code-html={message.exampleHtml}
+                />
+              )}
             </>
           ) : (
             elsewhere && (
               <p>
-                Fields and an example: <SiteLink href={`${elsewhere.route}#${message.anchor}`}>{message.title}</SiteLink> in {elsewhere.title}.
+                Fields and an example:{" "}
+                <SiteLink href={`${elsewhere.route}#${message.anchor}`}>{message.title}</SiteLink> in {elsewhere.title}.
               </p>
             )
           )}
