@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { assertExitedWithError, buildWithChange, copySite } from "./site-copy.mjs";
 

@@ -5,7 +5,7 @@
  * cannot drift from the routes, the pages' inline scripts or the published files. It follows the
  * rules of the local server (scripts/serve.mjs) and takes them from the same modules:
  *
- * - routes: every page is `public/docs/**​/index.html`, served at its route; a page's route
+ * - routes: every page is `public/docs/<route>/index.html`, served at its route; a page's route
  *   answers its Markdown (`<route>.md`) to a request that prefers text/markdown
  *   (scripts/markdown-negotiation.mjs) and names it in a `Link` header otherwise; `/x/`,
  *   `/x.html` and `/x/index.html` answer 301 to `/x` (scripts/canonical-path.mjs); anything else

@@ -467,8 +467,8 @@ describe("valid edge cases pass every check", () => {
     checkWsLimits(spec("specs/websocket.asyncapi.yaml"));
     checkDocFileNames(filesIn("content/docs"));
     checkSymbolFiles(filesIn("content/symbols"));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     checkSiteConfig(
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- site.config.ts is read as Jest loads it, after the mocks
       (require("../../site.config") as { siteConfig: CheckedSiteConfig }).siteConfig,
       read("site.config.ts"),
     );

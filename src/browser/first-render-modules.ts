@@ -11,6 +11,7 @@ import { reactDomClient } from "./react-dom-utils";
  */
 
 /** The root boundary's module, evaluated on the first call. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- require evaluates the module here, on first use
 export const rootBoundaryModule = () => require("../components/RootBoundary") as typeof RootBoundaryModule;
 
 /** Evaluates each first-render module in a task of its own, so that none adds to another task. */

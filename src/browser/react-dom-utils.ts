@@ -20,6 +20,7 @@ const roots = new WeakMap<Element, ReactDomClient.Root>();
  * React DOM's client, evaluated on the first call; webpack evaluates a module once, whoever
  * requires it first. `require`, unlike `import`, runs the module where it is called.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- require evaluates React DOM here, on first use
 export const reactDomClient = () => require("react-dom/client") as typeof ReactDomClient;
 
 export function reactDOMUtils() {

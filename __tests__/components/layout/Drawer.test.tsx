@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Drawer } from "../../../src/components/layout/Drawer";
-import { useLayoutDom } from "../fixtures/dom";
+import { setUpLayoutDom } from "../fixtures/dom";
 
-const dom = useLayoutDom();
+const dom = setUpLayoutDom();
 
 /** The drawer between two focusable elements of the page, so that escaping focus is visible. */
 function renderDrawer(open = true) {

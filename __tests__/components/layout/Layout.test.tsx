@@ -1,9 +1,9 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout, type Props } from "../../../src/components/layout/Layout";
-import { useLayoutDom } from "../fixtures/dom";
+import { setUpLayoutDom } from "../fixtures/dom";
 
-const dom = useLayoutDom();
+const dom = setUpLayoutDom();
 
 function renderLayout(overrides: Partial<Props> = {}) {
   const ui = (props: Partial<Props>) => (

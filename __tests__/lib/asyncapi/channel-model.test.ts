@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { dark, light } from "../../../src/theme/tokens";
-import { AuthorError } from "../../../src/lib/author-error";
 import { buildWsReference } from "../../../src/lib/asyncapi/channel-model";
 import { parseSpecDocument } from "../../../src/lib/openapi/document";
 import { plainHighlight } from "../../fixtures/openapi-specs";
@@ -10,15 +9,6 @@ import { readResolved } from "../../fixtures/facts";
 const SPEC = readResolved("specs/websocket.asyncapi.yaml");
 const build = (text: string) =>
   buildWsReference(parseSpecDocument(text, "specs/websocket.asyncapi.yaml"), plainHighlight);
-const errorOf = (text: string): string => {
-  try {
-    build(text);
-  } catch (error) {
-    if (error instanceof AuthorError) return error.message;
-    throw error;
-  }
-  throw new Error("the spec was accepted");
-};
 
 describe("buildWsReference on the site's spec", () => {
   const model = build(SPEC);

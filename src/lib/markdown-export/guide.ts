@@ -142,7 +142,10 @@ export function guideBodyMarkdown(body: string, file: string, options: GuideOpti
     if (fence.isFenceLine || openFence !== null) {
       if (opening && inLanguageTabs) {
         const label = fenceLabel(line);
-        if (label) (emit(`**${label}**`), emit(""));
+        if (label) {
+          emit(`**${label}**`);
+          emit("");
+        }
       }
       emit(opening ? cleanFence(line) : line);
       continue;

@@ -1,5 +1,5 @@
 import { navigate } from "gatsby";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import type { SearchClient } from "instantsearch.js";
 import { Configure, InstantSearch } from "react-instantsearch";
 import { FACET_FILTERS, INDEX_NAME, searchClient } from "../client";
@@ -50,6 +50,8 @@ export function SearchDialog({ onClose, client = searchClient() }: Props) {
 
   return (
     <>
+      {/* A pointer shortcut only: Escape is the keyboard's way out. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div css={styles.backdrop} onClick={onClose} data-testid="search-backdrop" />
       <div ref={container} role="dialog" aria-modal="true" aria-labelledby={titleId} css={styles.dialog} tabIndex={-1}>
         <h2 id={titleId} className="visually-hidden">

@@ -60,6 +60,8 @@ export function SymbolTable({ table, noun, label }: Props) {
               ))}
             </tr>
           </thead>
+          {/* Delegated handlers for the links inside the rows, which keep their own keyboard behaviour. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
           <tbody
             ref={bodyRef}
             dangerouslySetInnerHTML={html}
