@@ -4,6 +4,7 @@ import { HITS_PER_PAGE, SNIPPET_WORDS } from "../../../lib/search/dialog-model";
 import { FACET_FILTERS, INDEX_NAME, searchClient } from "../client";
 import type { SearchHit } from "../hit";
 import { isAnswerTo } from "../answered";
+import { withQuoteHit } from "../../../lib/search/quote-hit";
 import { HitText } from "../HitText";
 import { SiteLink } from "../../layout/SiteLink";
 import { NoResults, SearchError } from "../SearchMessages";
@@ -52,6 +53,8 @@ function ResultList({ query, page, onPageChange, onSuggest }: Props) {
   useEffect(() => refineQuery.current(query), [query]);
   useEffect(() => refinePage.current(page - 1), [page]);
 
+  // As in the dialog, a symbol's quote endpoint follows it: "AAPL" answers Apple, then GET /stocks/quote.
+  const shown = results.page === 0 ? withQuoteHit(items) : items;
   const trimmed = query.trim();
   const answered = status !== "error" && isAnswerTo(results, query);
   // Until the first answer the page says it is searching: never "No results" for an index still loading.
@@ -71,9 +74,9 @@ function ResultList({ query, page, onPageChange, onSuggest }: Props) {
       </p>
       {status === "error" && <SearchError />}
       {answered && results.nbHits === 0 && <NoResults query={trimmed} onSuggest={onSuggest} />}
-      {answered && items.length > 0 && (
+      {answered && shown.length > 0 && (
         <ol css={styles.list} start={results.page * results.hitsPerPage + 1}>
-          {items.map((hit) => (
+          {shown.map((hit) => (
             <li key={hit.objectID}>
               <SiteLink href={hit.url} css={dialogStyles.option}>
                 <HitText hit={hit} />
