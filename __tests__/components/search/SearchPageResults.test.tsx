@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { SearchPageResults } from "../../../src/components/search/SearchPage/Results";
 import type { SearchRecord } from "../../../src/lib/search/types";
 
-const base = { trail: [], keywords: [], language: "en", version: "current", position: 0 } as const;
+const base = { trail: [] as string[], keywords: [] as string[], language: "en", version: "current", position: 0 };
 
 const APPLE: SearchRecord = {
   ...base,

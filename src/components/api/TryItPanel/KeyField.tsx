@@ -32,14 +32,14 @@ export function KeyField({ value, revealed, remembered, authName, onChange, onRe
         Any key works with the local mock. Kept in this tab only unless you tick “Remember on this device”; never put in
         the page address.
       </p>
+      <label css={styles.checkbox}>
+        <input type="checkbox" checked={remembered} onChange={(event) => onRemember(event.target.checked)} /> Remember
+        on this device
+      </label>
       <div css={styles.row}>
         <button type="button" css={styles.secondary} aria-pressed={revealed} onClick={() => onReveal(!revealed)}>
           {revealed ? "Hide key" : "Show key"}
         </button>
-        <label>
-          <input type="checkbox" checked={remembered} onChange={(event) => onRemember(event.target.checked)} /> Remember
-          on this device
-        </label>
         <button type="button" css={styles.secondary} onClick={onForget} disabled={!value}>
           Forget key
         </button>

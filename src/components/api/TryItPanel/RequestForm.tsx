@@ -168,15 +168,19 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
       }}
     >
       <div css={styles.grid}>
-        <div css={styles.field}>
-          <label htmlFor="try-it-server">Server</label>
-          <select id="try-it-server" value={serverUrl} onChange={(event) => setServerUrl(event.target.value)}>
-            {operation.servers.map((server) => (
-              <option key={server.url} value={server.url}>
-                {server.description} – {server.url}
-              </option>
-            ))}
-          </select>
+        {/* Server and mock response share a column, so the key's hint and buttons do not leave a gap beside them. */}
+        <div css={styles.stack}>
+          <div css={styles.field}>
+            <label htmlFor="try-it-server">Server</label>
+            <select id="try-it-server" value={serverUrl} onChange={(event) => setServerUrl(event.target.value)}>
+              {operation.servers.map((server) => (
+                <option key={server.url} value={server.url}>
+                  {server.description} – {server.url}
+                </option>
+              ))}
+            </select>
+          </div>
+          {isMock && <ResponsePicker responses={operation.responses} choice={choice} onChange={setChoice} />}
         </div>
         {auth && (
           <KeyField
@@ -194,7 +198,6 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
           />
         )}
       </div>
-      {isMock && <ResponsePicker responses={operation.responses} choice={choice} onChange={setChoice} />}
       {groups.map(({ location, parameters }) =>
         parameters.length ? (
           <fieldset key={location}>

@@ -14,7 +14,7 @@ export function ResponsePicker({ responses, choice, onChange }: Props) {
   const selected = responses.find((response) => response.status === choice.code);
   const concrete = responses.filter((response) => /^\d{3}$/.test(response.status));
   return (
-    <div css={styles.grid}>
+    <>
       <div css={styles.field}>
         <label htmlFor="try-it-response-code">Mock response</label>
         <select
@@ -52,6 +52,6 @@ export function ResponsePicker({ responses, choice, onChange }: Props) {
           </select>
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -45,6 +45,20 @@ export const grid = css`
   }
 `;
 
+/** Fields stacked in one column of the grid. */
+export const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
+
+/** A checkbox with its label on one line, under the field it belongs to. */
+export const checkbox = css`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+`;
+
 export const field = css`
   display: flex;
   flex-direction: column;
