@@ -39,7 +39,7 @@ function siteDirectory() {
   }
   const at = args.indexOf("--site");
   if (at >= 0 && !args[at + 1]) fail(`--site needs a directory. ${USAGE}`);
-  const unknown = args.filter((arg, index) => index !== at && index !== at + 1);
+  const unknown = at >= 0 ? args.filter((_, index) => index !== at && index !== at + 1) : args;
   if (unknown.length > 0) fail(`unknown argument ${unknown[0]}. ${USAGE}`);
   const chosen = at >= 0 ? args[at + 1] : process.env.MCP_SITE_DIR;
   return chosen ? path.resolve(chosen) : path.join(ROOT, "public");
