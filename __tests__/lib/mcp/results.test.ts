@@ -10,12 +10,14 @@ const page: EngineHit = pageRecord("/docs/api/limits", "Rate limits", {
   hierarchy: { lvl0: "HTTP API", lvl1: "Rate limits", lvl2: null, lvl3: null },
   content: "Request limits for each plan.",
 });
-const section: EngineHit = pageRecord("/docs/api/limits#rate-limit-headers", "Rate limits", {
-  hierarchy: { lvl0: "HTTP API", lvl1: "Rate limits", lvl2: "Reading your usage", lvl3: "Rate-limit headers" },
-  type: "lvl3",
-  content: "Every response carries\n   X-RateLimit-Remaining.",
+const section: EngineHit = {
+  ...pageRecord("/docs/api/limits#rate-limit-headers", "Rate limits", {
+    hierarchy: { lvl0: "HTTP API", lvl1: "Rate limits", lvl2: "Reading your usage", lvl3: "Rate-limit headers" },
+    type: "lvl3",
+    content: "Every response carries\n   X-RateLimit-Remaining.",
+  }),
   _snippetResult: { content: { value: "…carries  X-RateLimit-Remaining…" } },
-});
+};
 const symbol: EngineHit = pageRecord("/docs/symbols/stocks/us?q=AAPL", "Apple Inc. (AAPL)", {
   hierarchy: { lvl0: "Symbols", lvl1: "Apple Inc. (AAPL)", lvl2: null, lvl3: null },
   trail: ["US stocks"],
