@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { z } from "zod";
 import { searchResult, searchResultsText, routeOfHitUrl, type EngineHit } from "../../../src/lib/mcp/results";
-import { searchDocsOutput, type SearchDocsOutput } from "../../../src/lib/mcp/schemas";
+import { searchDocsOutputObject, type SearchDocsOutput } from "../../../src/lib/mcp/schemas";
 import { pageRecord } from "../search/fixtures/record";
 
 const ORIGIN = "https://tickwire.io";
@@ -79,7 +78,7 @@ describe("searchResult", () => {
       total: 3,
       results: [page, section, symbol].map((hit) => searchResult(hit, ORIGIN)),
     };
-    expect(z.object(searchDocsOutput).strict().parse(output)).toEqual(output);
+    expect(searchDocsOutputObject.strict().parse(output)).toEqual(output);
   });
 });
 

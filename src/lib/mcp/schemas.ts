@@ -66,7 +66,8 @@ export const readPageInput = {
     ),
 };
 
-const searchDocsOutputObject = z.object(searchDocsOutput);
+/** search_docs's structured content as one schema, to check a value against. */
+export const searchDocsOutputObject = z.object(searchDocsOutput);
 
 /** One search_docs result. */
 export type SearchDocsResult = z.infer<typeof searchDocsResult>;
