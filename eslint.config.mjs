@@ -14,6 +14,7 @@ export default tseslint.config(
       "public/",
       ".cache/",
       "deploy/nginx/",
+      "scripts/mcp/compiled/",
       "coverage/",
       "src/gatsby-types.d.ts",
       "**/*.d.mts",

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** Runs every benchmark in turn: build timings, the symbol reference's share of the build, first-load weight of a doc page, Lighthouse scores, the local server and nginx under load. */
+/** Runs every benchmark in turn: build timings, the symbol reference's share of the build, first-load weight of a doc page, Lighthouse scores, the local server and nginx under load, the MCP server's start and tool latency. */
 import { spawnSync } from "node:child_process";
 
 for (const script of [
@@ -9,6 +9,7 @@ for (const script of [
   "bench/lighthouse.mjs",
   "bench/serve.mjs",
   "bench/nginx.mjs",
+  "bench/mcp.mjs",
 ]) {
   console.log(`\n# ${script}`);
   const result = spawnSync(process.execPath, [script], { stdio: "inherit" });

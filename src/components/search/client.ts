@@ -8,9 +8,6 @@ import { LOCAL_INDEX_URL, type LocalIndexFile } from "../../lib/search/types";
 /** The index the dialog queries: Algolia's when configured; the local engine ignores the name. */
 export const INDEX_NAME = siteConfig.search.algoliaIndexName || "tickwire-docs";
 
-/** Only this site's language and version are searched. */
-export const FACET_FILTERS = ["language:en", "version:current"];
-
 /** Whether the build was given Algolia's search-only credentials. */
 export const usesAlgolia = (): boolean =>
   Boolean(siteConfig.search.algoliaAppId && siteConfig.search.algoliaSearchKey && siteConfig.search.algoliaIndexName);

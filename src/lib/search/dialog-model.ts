@@ -10,6 +10,8 @@ export const RESULTS_PER_GROUP = 5;
 export const SUGGESTED_QUERIES = ["quote", "authentication", "rate limits"] as const;
 /** Words of content shown around the match. */
 export const SNIPPET_WORDS = 24;
+/** Only this site's language and version are searched. */
+export const FACET_FILTERS = ["language:en", "version:current"];
 
 /** The query as the search box keeps it: at most MAX_QUERY_LENGTH characters. */
 export const capQuery = (query: string): string => query.slice(0, MAX_QUERY_LENGTH);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Configure, InstantSearch, useHits, useInstantSearch, usePagination, useSearchBox } from "react-instantsearch";
-import { HITS_PER_PAGE, SNIPPET_WORDS } from "../../../lib/search/dialog-model";
-import { FACET_FILTERS, INDEX_NAME, searchClient } from "../client";
+import { FACET_FILTERS, HITS_PER_PAGE, SNIPPET_WORDS } from "../../../lib/search/dialog-model";
+import { INDEX_NAME, searchClient } from "../client";
 import type { SearchHit } from "../hit";
 import { isAnswerTo } from "../answered";
 import { withQuoteHit } from "../../../lib/search/quote-hit";
