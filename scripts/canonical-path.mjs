@@ -23,6 +23,9 @@ export function canonicalPath(pathname) {
       .replace(/\/index\.html?$/, "")
       .replace(/\.html?$/, "");
   }
+  // A path with an empty segment (`/docs//x`) names no page, so it is not redirected either: the
+  // request gets the not-found page. Only trailing slashes, which the loop strips, are redirected.
+  if (canonical.includes("//")) return null;
   return canonical === pathname ? null : canonical || BASE_PATH;
 }
 

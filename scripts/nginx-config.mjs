@@ -8,9 +8,13 @@
  * - routes: every page is `public/docs/<route>/index.html`, served at its route; a page's route
  *   answers its Markdown (`<route>.md`) to a request that prefers text/markdown
  *   (scripts/markdown-negotiation.mjs) and names it in a `Link` header otherwise; `/x/`,
- *   `/x.html` and `/x/index.html` answer 301 to `/x` (scripts/canonical-path.mjs); anything else
- *   gets the not-found page (public/404.html) with status 404; methods other than GET and HEAD
- *   get 405;
+ *   `/x.html` and `/x/index.html` answer 301 to `/x` (scripts/canonical-path.mjs); anything else,
+ *   a path with an empty segment (`/docs//x`) included, gets the not-found page (public/404.html)
+ *   with status 404; methods other than GET and HEAD get 405;
+ * - request targets the local server refuses (scripts/request-target.mjs) get its status: 400 for
+ *   dot segments, encoded slashes, backslashes, control characters and invalid percent-encodings,
+ *   414 for overlong targets; redirects and errors carry its short text body; ranges are not
+ *   served (whole files, as the local server answers);
  * - Cache-Control by file class (scripts/cache-policy.mjs);
  * - security headers (scripts/security-headers.mjs): the Content-Security-Policy of an HTML page
  *   lists the SHA-256 hashes of that page's inline scripts, taken from the built file, through a
@@ -28,10 +32,12 @@
  *          [--server-name _] [--brotli auto|on|off] [--quiet]
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CACHE_CLASSES, cacheClass, IMMUTABLE, IMMUTABLE_PATTERNS, NO_STORE, REVALIDATE } from "./cache-policy.mjs";
 import { BASE_PATH } from "./canonical-path.mjs";
+import { MAX_TARGET_LENGTH } from "./request-target.mjs";
 import { alternateLink, markdownPath } from "./markdown-negotiation.mjs";
 import { isCompressedCopy, walk } from "./precompress.mjs";
 import { contentSecurityPolicy, inlineScriptHashes, STATIC_SECURITY_HEADERS } from "./security-headers.mjs";
@@ -154,6 +160,57 @@ function negotiationMaps() {
 }
 
 /**
+ * The request targets the local server refuses (scripts/request-target.mjs), as a map from the
+ * raw target to the status to answer, or "" for a target it accepts. It reads `$request_uri`, the
+ * target as sent, because nginx's `$uri` has escapes decoded and dot segments resolved. The first
+ * matching line wins; the last accepts a path (up to the `?`) of well-formed percent-encoded UTF-8,
+ * as decodeURIComponent does (no overlong forms, no surrogates, nothing above U+10FFFF), so any
+ * other path falls through to the default, 400.
+ */
+export function refusedTargetMap() {
+  const hex = "[0-9a-f]";
+  const continuation = `%[89ab]${hex}`;
+  const utf8Escape = [
+    `%[0-7]${hex}`,
+    `%(?:c[2-9a-f]|d${hex})${continuation}`,
+    `%e0%[ab]${hex}${continuation}`,
+    `%e[1-9a-cef](?:${continuation}){2}`,
+    `%ed%[89]${hex}${continuation}`,
+    `%f0%(?:9|[ab])${hex}(?:${continuation}){2}`,
+    `%f[1-3](?:${continuation}){3}`,
+    `%f4%8${hex}(?:${continuation}){2}`,
+  ].join("|");
+  return [
+    "# Request targets the local server refuses (scripts/request-target.mjs), read as the client sent them.",
+    "map $request_uri $tw_refused {",
+    "    default 400;",
+    `    ${regex(`~^.{${MAX_TARGET_LENGTH + 1}}`)} 414;`,
+    "    # Bytes a request target never carries as they are.",
+    `    ${regex("~[^\\x21-\\x7e]|#")} 400;`,
+    "    # Encoded slashes and backslashes, backslashes (\\x5c) and control characters in the path.",
+    `    ${regex("~*^[^?]*(?:%2f|%5c|\\x5c|%[01][0-9a-f]|%7f)")} 400;`,
+    "    # `.` and `..` segments, encoded or not.",
+    `    ${regex("~*^[^?]*/(?:\\.|%2e){1,2}(?:[/?]|$)")} 400;`,
+    "    # A path of well-formed percent-encoded UTF-8.",
+    `    ${regex(`~*^(?:[^%?]|${utf8Escape})*+(?:\\?|$)`)} "";`,
+    "}",
+  ];
+}
+
+/** Statuses nginx answers with the local server's short text body (`301 Moved Permanently`) instead of its own page. */
+const TEXT_STATUSES = [301, 400, 405, 414];
+
+/**
+ * `<status> <reason>`, the body the local server sends with a redirect or an error.
+ * @param {number} status
+ */
+function statusLine(status) {
+  const line = `${status} ${http.STATUS_CODES[status]}`;
+  if (!/^\d{3} [A-Za-z -]+$/.test(line)) throw new Error(`nginx-config: no plain reason phrase for ${status}`);
+  return line;
+}
+
+/**
  * The config for nginx's http block.
  * @param {object} options
  * @param {string} options.root absolute path of the built site
@@ -262,6 +319,8 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     '    405 "GET, HEAD";',
     "}",
     "",
+    ...refusedTargetMap(),
+    "",
     ...negotiationMaps(),
     "",
     "server {",
@@ -277,6 +336,10 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     ...types,
     "    }",
     "    default_type application/octet-stream;",
+    "    # Slashes are not merged, so that `/docs//x` is not the page /docs/x under a second name (it gets",
+    "    # the not-found page below); ranges are not served: whole files, as the local server answers.",
+    "    merge_slashes off;",
+    "    max_ranges 0;",
     "",
     "    # The gzip and brotli copies written at build (scripts/precompress.mjs); nothing is compressed on the fly.",
     "    gzip off;",
@@ -298,11 +361,32 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     "    if ($request_method !~ ^(?:GET|HEAD)$) {",
     "        return 405;",
     "    }",
+    "    # A refused target gets its status, once: the error page below is an internal redirect that runs",
+    "    # these lines again, with the same $request_uri but with $status set.",
+    '    set $tw_refusal "$status:$tw_refused";',
+    '    if ($tw_refusal = "000:400") {',
+    "        return 400;",
+    "    }",
+    '    if ($tw_refusal = "000:414") {',
+    "        return 414;",
+    "    }",
     "",
     "    error_page 404 /404.html;",
     "    location = /404.html {",
     "        internal;",
     "    }",
+    "    # Redirects and errors other than 404 carry the local server's body, `<status> <reason>` in",
+    "    # plain text. The status stays the one answered (nginx keeps it through error_page), so the",
+    "    # 301's body is sent with `return 200`: `return 301` would read the text as a URL.",
+    ...TEXT_STATUSES.flatMap((status) => [
+      `    error_page ${status} /.status/${status};`,
+      `    location = /.status/${status} {`,
+      "        internal;",
+      "        types { }",
+      `        default_type ${quote(TYPES[".txt"])};`,
+      `        return ${status === 301 ? 200 : status} "${statusLine(status)}\\n";`,
+      "    }",
+    ]),
     "",
     "    # The host's root leads to the docs.",
     "    location = / {",
@@ -313,9 +397,14 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     "    }",
     "",
     "    # One URL per page (scripts/canonical-path.mjs): trailing slashes, /index.html and .html endings",
-    "    # are dropped, as many as there are.",
-    `    location ~ "^(?<tw_canonical>${BASE_PATH}(?:[/.].*?)??)(?:/|/index\\.html?|\\.html?)+$" {`,
+    "    # are dropped, as many as there are. The path kept has no empty segment (a slash is never",
+    "    # followed by another): `/docs//x/` names no page, and gets the not-found page below.",
+    `    location ~ "^(?<tw_canonical>${BASE_PATH}(?:(?=[/.])(?:[^/]|/(?!/))+?)??)(?:/|/index\\.html?|\\.html?)+$" {`,
     "        return 301 $tw_canonical_location$is_args$args;",
+    "    }",
+    "    # A path with an empty segment is no page's (nginx would otherwise open /docs/x for /docs//x).",
+    '    location ~ "//" {',
+    "        return 404;",
     "    }",
     "    # Outside the docs, no folders and no HTML files are served.",
     '    location ~ "(?:/|\\.html)$" {',

@@ -15,9 +15,10 @@ export const MAX_TARGET_LENGTH = 4096;
 /**
  * The decoded path and the raw query string of a request target, or the status to answer.
  * Accepts the origin form (`/docs/x?y`) and the absolute form (`http://host/docs/x`, whose host is
- * ignored). Refuses
- * invalid percent-encodings, control characters, backslashes and `.`/`..` segments (encoded or
- * not): no page or file has them, and they are how traversal is attempted.
+ * ignored). Refuses invalid percent-encodings, control characters, backslashes, encoded slashes
+ * and `.`/`..` segments (encoded or not): no page or file has them, browsers resolve dot segments
+ * before sending a URL, and they are how traversal is attempted. The production nginx config
+ * (scripts/nginx-config.mjs) refuses the same targets.
  * @param {string | undefined} target `request.url`
  * @returns {RequestTarget}
  */
@@ -33,6 +34,9 @@ export function parseRequestTarget(target) {
   const query = raw.indexOf("?");
   const rawPath = query === -1 ? raw : raw.slice(0, query);
   const search = query === -1 ? "" : raw.slice(query);
+  // No file name holds a slash: an encoded one would make a path name another (`/docs/a%2Fb` is
+  // `/docs/a/b` once decoded), and is how traversal hides from checks of the raw path (`..%2F`).
+  if (/%2f/i.test(rawPath)) return { ok: false, status: 400, reason: "encoded slash in path" };
   let pathname;
   try {
     pathname = decodeURIComponent(rawPath);

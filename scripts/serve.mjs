@@ -67,6 +67,8 @@ function fileInRoot(relative) {
  * @param {string} pathname decoded, checked request path
  */
 function resolveFile(pathname) {
+  // `/docs//x` would otherwise open /docs/x: a page under a second name.
+  if (pathname.includes("//")) return null;
   if (pathname === "/docs" || pathname.startsWith("/docs/")) {
     const page = fileInRoot(path.join(pathname, "index.html"));
     if (page) return page;
