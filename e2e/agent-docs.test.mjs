@@ -10,7 +10,7 @@ import { useSite, waitForHydration } from "./harness.mjs";
 const SITE_URL = "https://tickwire.io";
 const site = useSite({ before, after });
 
-/** A URL of the published site, on the local server. */
+/** A URL of the published site, on the server under test. */
 const local = (url) => site.origin + url.slice(SITE_URL.length);
 
 /** Markdown links `[label](url)` of a text. */

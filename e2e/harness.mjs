@@ -1,5 +1,8 @@
 /**
- * Shared setup for the browser tests: the local server on a free port and headless Chromium.
+ * Shared setup for the browser tests: a server on a free port and headless Chromium. The server is
+ * the local one (scripts/serve.mjs), or with `E2E_SERVER=nginx` Debian's nginx with the production
+ * config generated from the build (e2e/nginx-server.mjs); e2e/run.mjs runs the suites of routing,
+ * chrome and search against both.
  */
 import { spawn } from "node:child_process";
 import net from "node:net";
@@ -19,8 +22,27 @@ export function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs (serving `siteDir`, public/ by default) and resolves once it prints its URL. */
-export async function startServer({ siteDir } = {}) {
+/** The servers a suite can run against. */
+export const SERVERS = ["local", "nginx"];
+
+/** The server the browser suites run against: `E2E_SERVER`, "local" by default. */
+export const SITE_SERVER = process.env.E2E_SERVER || "local";
+if (!SERVERS.includes(SITE_SERVER)) throw new Error(`E2E_SERVER=${SITE_SERVER}: expected one of ${SERVERS.join(", ")}`);
+
+/**
+ * Starts a server for `siteDir` (public/ by default) and resolves once it answers: scripts/serve.mjs,
+ * or with `server: "nginx"` Debian's nginx with the config generated from that build. `stop`
+ * returns a promise.
+ */
+export async function startServer({ siteDir, server = "local" } = {}) {
+  if (server === "nginx") {
+    // Loaded on demand: the nginx helper imports freePort from this module.
+    const { nginxMissing, startNginx } = await import("./nginx-server.mjs");
+    const missing = nginxMissing();
+    if (missing) throw new Error(`E2E_SERVER=nginx: ${missing}`);
+    const nginx = await startNginx({ root: siteDir ?? "public" });
+    return { origin: nginx.origin, stop: nginx.stop };
+  }
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: { ...process.env, PORT: String(port), ...(siteDir ? { SITE_DIR: siteDir } : {}) },
@@ -32,7 +54,14 @@ export async function startServer({ siteDir } = {}) {
       if (String(chunk).includes("http://")) resolve();
     });
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      await exited;
+    }
+  };
+  return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
 /** Launches headless Chromium the way CI can run it (as root, no sandbox, no network chatter). */
@@ -57,21 +86,21 @@ export async function waitForHydration(page) {
 }
 
 /**
- * Registers before/after hooks that start the server and the browser for a test file, and
- * returns a handle whose fields are filled once they run. `prepare` may return the folder to
- * serve (a built copy of the site) instead of public/.
+ * Registers before/after hooks that start the server (SITE_SERVER) and the browser for a test
+ * file, and returns a handle whose fields are filled once they run. `prepare` may return the
+ * folder to serve (a built copy of the site) instead of public/.
  */
 export function useSite(hooks, prepare = async () => undefined) {
   const site = { origin: "", browser: null };
   let server;
   hooks.before(async () => {
-    server = await startServer({ siteDir: await prepare() });
+    server = await startServer({ siteDir: await prepare(), server: SITE_SERVER });
     site.origin = server.origin;
     site.browser = await launchBrowser();
   });
   hooks.after(async () => {
     await site.browser?.close();
-    server?.stop();
+    await server?.stop();
   });
   return site;
 }

@@ -209,7 +209,8 @@ const server = http.createServer(
 );
 
 // A request the HTTP parser refuses (bad request line, header too large, HTTP/0.9, a timeout):
-// answered with the status that says why, then the connection is closed.
+// answered with the status that says why, in the same form as the handler's errors, then the
+// connection is closed.
 server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
   const busy = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))
     ._httpMessage;
@@ -218,7 +219,16 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
     return;
   }
   const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const body = `${status} ${http.STATUS_CODES[status]}\n`;
+  const headers = {
+    ...BASE_HEADERS,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": NO_STORE,
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head.join("")}\r\n${body}`);
 });
 
 // CONNECT (a proxy request) is not for this server; without a listener Node drops the connection unanswered.

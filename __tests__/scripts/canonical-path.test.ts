@@ -20,6 +20,8 @@ describe("canonicalPath", () => {
     ["/docs/x.htm", "/docs/x"],
     ["/docs/index.html", "/docs"],
     ["/docs/x/index.html", "/docs/x"],
+    ["/docs/x//", "/docs/x"],
+    ["/docs/x//index.html", "/docs/x"],
     ["/docs.html", "/docs"],
     ["/", "/docs"],
     ["/index.html", "/docs"],
@@ -43,6 +45,11 @@ describe("canonicalPath", () => {
     // Only /docs itself, /docs/… and /docs.… belong to the docs.
     "/docsearch.js",
     "/documentation/",
+    // An empty segment names no page, with or without an ending: the not-found page, no redirect.
+    "/docs//x",
+    "/docs//x/",
+    "/docs//x/index.html",
+    "//docs/",
   ])("leaves %j alone (null)", (pathname) => {
     expect(canonicalPath(pathname)).toBeNull();
   });

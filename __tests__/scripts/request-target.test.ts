@@ -38,6 +38,9 @@ describe("parseRequestTarget", () => {
     ["/docs/a%0Ab", 400],
     ["/docs/%7F", 400],
     ["/docs/%5C..%5Cetc", 400],
+    // Encoded slashes: no file name has one, and `/docs/a%2Fb` would name /docs/a/b.
+    ["/docs/api%2Fstocks", 400],
+    ["/docs%2fapi", 400],
     // Dot segments, encoded or not, in either form.
     ["/docs/../etc/passwd", 400],
     ["/docs/%2e%2e/etc/passwd", 400],
