@@ -16,7 +16,8 @@ import { nginxMissing } from "./nginx-server.mjs";
  * (serve.mjs itself: hostile requests, compression once per file, its ETags), nginx.test.mjs and
  * server-parity.test.mjs (which start both servers themselves), develop-reload and drafts (the
  * develop server), the suites that build a copy of the site (chrome-fixtures, search-algolia,
- * the build-failure suites), the Try-it suite (its own servers), and the page-kind suites
+ * the build-failure suites), the Try-it suite (its own servers), the MCP server's (it reads the
+ * build from disk, over no HTTP server), search relevance (no server), and the page-kind suites
  * (accessibility, security headers, API, WebSocket and symbol references), whose pages
  * nginx.test.mjs loads from nginx in Chromium with no CSP violation.
  */
