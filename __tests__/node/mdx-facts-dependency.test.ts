@@ -2,6 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { AuthorError } from "../../src/lib/author-error";
 import { mdxUsesFacts } from "../../src/lib/facts/mdx-uses-facts";
 import { mdxFactsDependency } from "../../src/node/mdx-facts-dependency";
 import { mdxDataDependencyRule } from "../../src/node/webpack-config";
@@ -79,7 +80,7 @@ describe("mdxFactsDependency", () => {
 describe("the content-dependency loader", () => {
   const context = (inspect: ReturnType<typeof mdxDataDependencyRule>["use"][0]["options"]["inspect"]) => {
     const added: string[] = [];
-    const failures: Error[] = [];
+    const failures: AuthorError[] = [];
     return {
       added,
       failures,
@@ -87,7 +88,7 @@ describe("the content-dependency loader", () => {
         resourcePath: "/site/content/docs/x.mdx",
         getOptions: () => ({ inspect }),
         addDependency: (file: string) => added.push(file),
-        callback: (error: Error) => failures.push(error),
+        callback: (error: AuthorError) => failures.push(error),
       },
     };
   };
@@ -100,7 +101,7 @@ describe("the content-dependency loader", () => {
   });
 
   test("fails the module with the error, without its stack, and still watches the files", () => {
-    const error = new Error("content/facts.yaml:3: bad");
+    const error = new AuthorError("content/facts.yaml", "content/facts.yaml:3: bad");
     const { added, failures, loader } = context(() => ({ files: ["/site/content/facts.yaml"], error }));
     expect(contentDependencyLoader.call(loader, "# X")).toBeUndefined();
     expect(added).toEqual(["/site/content/facts.yaml"]);
