@@ -54,14 +54,13 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-openapi",
-      options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },
+      options: { spec: "specs/http-api.openapi.yaml", downloadPath: "/specs/tickwire-http-api" },
     },
     "gatsby-source-symbols",
     {
       resolve: "gatsby-source-asyncapi",
       options: {
         spec: "specs/websocket.asyncapi.yaml",
-        source: "websocket",
         downloadPath: "/specs/tickwire-websocket",
       },
     },

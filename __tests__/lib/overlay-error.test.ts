@@ -22,6 +22,8 @@ describe("overlayError", () => {
   });
 
   test("a dot in the file name is not a wildcard", () => {
-    expect(overlayError("content/sidebars/mainXyaml:3: x", "content/sidebars/main.yaml", "/s").location).toBeUndefined();
+    expect(
+      overlayError("content/sidebars/mainXyaml:3: x", "content/sidebars/main.yaml", "/s").location,
+    ).toBeUndefined();
   });
 });

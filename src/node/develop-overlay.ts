@@ -14,8 +14,7 @@ function websocketManager(): WebsocketManager | undefined {
   if (process.env.gatsby_executing_command !== "develop") return undefined;
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal module, loaded only in develop
-    return (require("gatsby/dist/utils/websocket-manager") as { websocketManager?: WebsocketManager })
-      .websocketManager;
+    return (require("gatsby/dist/utils/websocket-manager") as { websocketManager?: WebsocketManager }).websocketManager;
   } catch {
     return undefined;
   }

@@ -15,7 +15,7 @@ export interface SearchDocNode {
   route: string;
   title: string;
   description: string | null;
-  keywords?: string[];
+  keywords: string[];
   sourceFile: string;
   /** Id of the Mdx node holding the body. */
   mdx: string;
@@ -51,7 +51,7 @@ export function searchPageSources(
           ...base,
           title: doc.title,
           description: doc.description,
-          keywords: doc.keywords ?? [],
+          keywords: doc.keywords,
           body,
           source: doc.sourceFile,
         },

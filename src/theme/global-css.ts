@@ -187,7 +187,7 @@ ${ADMONITION_KINDS.map((kind) => `.admonition--${kind}>.admonition-title svg{col
  * The site-wide stylesheet, built from the tokens at render time and inlined into every page's
  * head, so base styles cost no client JavaScript and apply before first paint.
  */
-export function globalCss(policy: ColourModePolicy = "switchable"): string {
+export function globalCss(policy: ColourModePolicy): string {
   return `
 ${paletteCss(policy)}
 *,*::before,*::after{box-sizing:border-box}
