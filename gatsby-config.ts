@@ -5,7 +5,7 @@ import { siteConfig } from "./site.config";
 import { siteUrlProblem } from "./src/lib/chrome/site-url";
 import { remarkFacts } from "./src/lib/mdx/remark-facts";
 import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
-import { siteFacts } from "./src/node/facts";
+import { siteFactsForPages } from "./src/node/facts";
 import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
 import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
@@ -71,7 +71,7 @@ const config: GatsbyConfig = {
         // A guide's compiled module depends on content/facts.yaml through the webpack rule of
         // src/node/webpack-config.ts, so a changed fact rebuilds only the guides that read facts.
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkFacts, { facts: siteFacts }]],
+          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkFacts, { facts: siteFactsForPages }]],
           rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml, rehypeTableLabels, rehypeRowHeaders],
         },
       },

@@ -361,42 +361,42 @@ const CASES: Array<[entry: string, where: string, fix: RegExp]> = [
   // site.config.ts
   [
     f("site-config/javascript-navbar.ts"),
-    `${f("site-config/javascript-navbar.ts")}:79 (navbar[1].href): unsafe link "javascript:alert(1)"`,
+    `${f("site-config/javascript-navbar.ts")}:6 (navbar[1].href): unsafe link "javascript:alert(1)"`,
     /Fix: Link to/,
   ],
   [
     f("site-config/javascript-announcement.ts"),
-    `(announcement.href): unsafe link "  javascript:alert(1)"`,
+    `${f("site-config/javascript-announcement.ts")}:6 (announcement.href): unsafe link "  javascript:alert(1)"`,
     /Fix: Link to/,
   ],
   [
     f("site-config/data-url-footer.ts"),
-    `(footer.columns[2].items[2].href): unsafe link "data:text/html,<script>alert(1)</script>"`,
+    `${f("site-config/data-url-footer.ts")}:9 (footer.columns[2].items[2].href): unsafe link "data:text/html,<script>alert(1)</script>"`,
     /Fix: Link to/,
   ],
   [
     f("site-config/unknown-sidebar.ts"),
-    `(navbar[4].sidebar): unknown sidebar "symbol"; did you mean "symbols"?`,
+    `${f("site-config/unknown-sidebar.ts")}:6 (navbar[4].sidebar): unknown sidebar "symbol"; did you mean "symbols"?`,
     /Fix: name one of the sidebars/,
   ],
   [
     f("site-config/site-url-not-a-url.ts"),
-    `Invalid site URL in ${f("site-config/site-url-not-a-url.ts")}:56 (siteUrl): "tickwire.io" is not an absolute URL`,
+    `Invalid site URL in ${f("site-config/site-url-not-a-url.ts")}:5 (siteUrl): "tickwire.io" is not an absolute URL`,
     /Fix: set siteUrl/,
   ],
   [
     f("site-config/site-url-with-path.ts"),
-    `(siteUrl): "https://tickwire.io/docs/" must be an origin only`,
+    `${f("site-config/site-url-with-path.ts")}:5 (siteUrl): "https://tickwire.io/docs/" must be an origin only`,
     /Fix: set siteUrl/,
   ],
   [
     f("site-config/colour-mode.ts"),
-    `${f("site-config/colour-mode.ts")}:128: field "colourMode": Invalid enum value`,
+    `${f("site-config/colour-mode.ts")}:5: field "colourMode": Invalid enum value`,
     /'switchable' \| 'dark-only'/,
   ],
   [
     f("site-config/announcement-id.ts"),
-    `field "announcement.id": use lowercase letters, digits and hyphens`,
+    `${f("site-config/announcement-id.ts")}:6: field "announcement.id": use lowercase letters, digits and hyphens`,
     /ws-commodities-2026-10/,
   ],
 ];

@@ -62,12 +62,26 @@ describe("mdxFactsDependency", () => {
     expect(result).toEqual({ files: [path.join(process.cwd(), "content/facts.yaml")] });
   });
 
-  test("a broken facts file fails the guide with the facts file's line, and keeps the dependency", () => {
+  test("in develop, a broken facts file leaves the guide on the last good facts, still depending on the file", () => {
+    writeFacts(FACTS);
+    mdxFactsDependency('<Fact path="maintenance.noticeHours" />', guide);
+    writeFacts(FACTS.replace("  noticeHours: 72\n", "  noticeHours: seventy-two\n"));
+    expect(mdxFactsDependency('<Fact path="maintenance.noticeHours" />', guide)).toEqual({
+      files: [path.join(process.cwd(), "content/facts.yaml")],
+    });
+  });
+
+  test("in a build, a broken facts file fails the guide with the facts file's line", () => {
     writeFacts(FACTS.replace("  noticeHours: 72\n", "  noticeHours: seventy-two\n"));
     const line = FACTS.split("\n").indexOf("  noticeHours: 72") + 1;
-    const result = mdxFactsDependency('<Fact path="maintenance.noticeHours" />', guide);
-    expect(result.files).toHaveLength(1);
-    expect(result.error?.message).toContain(`content/facts.yaml:${line}: field "maintenance.noticeHours"`);
+    process.env.gatsby_executing_command = "build";
+    try {
+      const result = mdxFactsDependency('<Fact path="maintenance.noticeHours" />', guide);
+      expect(result.files).toHaveLength(1);
+      expect(result.error?.message).toContain(`content/facts.yaml:${line}: field "maintenance.noticeHours"`);
+    } finally {
+      delete process.env.gatsby_executing_command;
+    }
   });
 
   test("a fact the guide names that is gone fails the guide with its own line", () => {

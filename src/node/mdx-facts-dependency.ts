@@ -3,7 +3,7 @@ import { AuthorError } from "../lib/author-error";
 import { FACTS_FILE } from "../lib/facts/load";
 import { mdxUsesFacts } from "../lib/facts/mdx-uses-facts";
 import { factReferenceErrors } from "../lib/facts/mdx-references";
-import { siteFacts } from "./facts";
+import { siteFactsForPages } from "./facts";
 
 /** What the content-dependency loader does with one MDX file (see webpack/content-dependency-loader.cjs). */
 export interface ContentDependencies {
@@ -16,15 +16,17 @@ export interface ContentDependencies {
 /**
  * The compiled MDX of a guide that reads facts depends on content/facts.yaml: webpack rebuilds it
  * when the file is saved (in `gatsby develop`, and in a build with a warm cache), and the page
- * shows the new values. A broken facts file, or a fact the guide names that no longer exists,
- * fails the module with the file and line; the next good save rebuilds it.
+ * shows the new values. A fact the guide names that no longer exists fails the module with the
+ * guide's file and line; the next good save rebuilds it. While a save has broken the facts file
+ * itself, develop compiles with its last good version (siteFactsForPages) and the source plugins
+ * report the error.
  */
 export function mdxFactsDependency(source: string, absolutePath: string): ContentDependencies {
   if (!mdxUsesFacts(source)) return { files: [] };
   const files = [path.resolve(process.cwd(), FACTS_FILE)];
   const sourceFile = path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
   try {
-    const [first] = factReferenceErrors(source, siteFacts(), sourceFile);
+    const [first] = factReferenceErrors(source, siteFactsForPages(), sourceFile);
     return first ? { files, error: first } : { files };
   } catch (error) {
     if (error instanceof AuthorError) return { files, error };

@@ -1,5 +1,6 @@
 import type { Reporter } from "gatsby";
 import { AuthorError } from "../lib/author-error";
+import { FACTS_FILE } from "../lib/facts/load";
 import { clearFromOverlay, showInOverlay } from "./develop-overlay";
 import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 
@@ -36,7 +37,8 @@ export function withAuthorErrors<T>(reporter: Reporter, work: () => T): T {
 export function reportAuthorError(reporter: Reporter, error: unknown, subject: string): false {
   if (error instanceof AuthorError && !isBuild()) {
     reporter.panicOnBuild(error.message);
-    showInOverlay(subject, error.message, error.file);
+    // Every step that reads a broken content/facts.yaml reports it: the overlay shows it once.
+    showInOverlay(error.file === FACTS_FILE ? FACTS_FILE : subject, error.message, error.file);
     return false;
   }
   return panicOnAuthorError(reporter, error);

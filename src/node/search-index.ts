@@ -7,7 +7,7 @@ import { codeTermsOf } from "../lib/search/code-terms";
 import { buildSearchRecords, type SearchPageSource } from "../lib/search/records";
 import { buildSymbolRecords, type SymbolSource } from "../lib/search/symbol-records";
 import { LOCAL_INDEX_URL, type LocalIndexFile, type QuoteEndpoint, type SearchRecord } from "../lib/search/types";
-import { siteFacts } from "./facts";
+import { siteFactsForPages } from "./facts";
 
 /** A guide's node as the search records need it. */
 export interface SearchDocNode {
@@ -44,7 +44,7 @@ export function searchPageSources(
       // Index the facts' values, as the page shows them, not the <Fact> tags and placeholders.
       const body = resolveFactsInMdx(
         (getNode(doc.mdx) as (Node & { body?: string }) | undefined)?.body ?? "",
-        siteFacts(),
+        siteFactsForPages(),
       );
       return [
         {
