@@ -18,6 +18,8 @@ const CRYPTO = "content/symbols/crypto.yaml";
 const COIN_PAGE = "/page-data/docs/symbols/crypto/cardano/page-data.json";
 const FACTS = "content/facts.yaml";
 const MAIN_SIDEBAR = "content/sidebars/main.yaml";
+/** What develop prints once it has rebuilt the pages after a save. */
+const PAGES_WRITTEN = "Writing page-data.json and slice-data.json files";
 /** A guide that shows maintenance.noticeHours (72 in content/facts.yaml), in the main sidebar. */
 const STATUS_GUIDE = "/docs/platform/status";
 
@@ -70,7 +72,7 @@ const waitForOutput = (from, text) =>
 
 /** Text of develop's error overlay (Gatsby renders it in a shadow root, which locators enter); "" without one. */
 const overlayText = async (page) => {
-  const overlay = page.locator("[data-gatsby-error-type]");
+  const overlay = page.locator('[data-gatsby-overlay="root"]');
   return (await overlay.count()) ? (await overlay.allTextContents()).join("\n") : "";
 };
 
@@ -172,6 +174,9 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         const reported = `${FACTS}:${line}: field "maintenance.noticeHours"`;
         await waitForOutput(from, reported);
         await waitFor(async () => (await overlayText(page)).includes(reported), `the overlay naming ${reported}`);
+        // Meanwhile the guides are built with the last good facts.
+        await page.reload();
+        await page.getByText("is posted at least 96 hours in advance").waitFor({ timeout: 120_000 });
 
         edit(FACTS, (text) => text.replace("  noticeHours: ninety-six\n", "  noticeHours: 48\n"));
         await page.getByText("is posted at least 48 hours in advance").waitFor({ timeout: 120_000 });
@@ -195,6 +200,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         const syntaxError = `Invalid YAML in ${MAIN_SIDEBAR}:${syntaxLine}:`;
         await waitForOutput(from, syntaxError);
         await waitFor(async () => (await overlayText(page)).includes(syntaxError), `the overlay naming ${syntaxError}`);
+        await waitForOutput(from, PAGES_WRITTEN);
         await page.reload();
         await waitFor(
           async () => (await sidebarText(page)).includes("Overview"),
@@ -212,6 +218,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         const schemaError = `${MAIN_SIDEBAR}:${schemaLine}: "type" must be one of`;
         await waitForOutput(from, schemaError);
         await waitFor(async () => (await overlayText(page)).includes(schemaError), `the overlay naming ${schemaError}`);
+        await waitForOutput(from, PAGES_WRITTEN);
         await page.reload();
         await waitFor(
           async () => (await sidebarText(page)).includes("Overview"),
@@ -224,10 +231,11 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
             .replace("{ type: page, id: platform/overview }", "{ type: doc, id: platform/overview }")
             .replace("    label: Platform\n", "    label: Platform basics\n"),
         );
-        await waitFor(async () => {
-          if (!(await sidebarText(page)).includes("Platform basics")) await page.reload();
-          return (await sidebarText(page)).includes("Platform basics");
-        }, "the renamed category in the sidebar");
+        // Develop pushes the sidebar's new slice data to the open page.
+        await waitFor(
+          async () => (await sidebarText(page)).includes("Platform basics"),
+          "the renamed category in the sidebar",
+        );
         await waitFor(async () => !(await overlayText(page)).includes(MAIN_SIDEBAR), "the overlay to close");
       });
     } finally {
