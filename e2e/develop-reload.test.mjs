@@ -208,13 +208,13 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         );
 
         // A schema error: an item type that does not exist.
-        const schemaLine = lineOf(MAIN_SIDEBAR, "id: platform/overview }");
         from = develop.output().length;
         edit(MAIN_SIDEBAR, (text) =>
           text
             .replace("    label: Platform\n    label: Again\n", "    label: Platform\n")
             .replace("{ type: doc, id: platform/overview }", "{ type: page, id: platform/overview }"),
         );
+        const schemaLine = lineOf(MAIN_SIDEBAR, "{ type: page, id: platform/overview }");
         const schemaError = `${MAIN_SIDEBAR}:${schemaLine}: "type" must be one of`;
         await waitForOutput(from, schemaError);
         await waitFor(async () => (await overlayText(page)).includes(schemaError), `the overlay naming ${schemaError}`);
