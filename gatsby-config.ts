@@ -1,13 +1,11 @@
-import { createHash } from "crypto";
 import type { GatsbyConfig } from "gatsby";
-import fs from "fs";
 import path from "path";
 import remarkGfm from "remark-gfm";
 import { siteConfig } from "./site.config";
 import { siteUrlProblem } from "./src/lib/chrome/site-url";
 import { remarkFacts } from "./src/lib/mdx/remark-facts";
 import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
-import { siteFacts } from "./src/node/facts";
+import { siteFactsForPages } from "./src/node/facts";
 import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
 import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
 import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
@@ -16,11 +14,6 @@ import { packageVersions } from "./src/node/package-versions";
 import { algoliaPluginOptions } from "./src/node/algolia-push";
 
 const content = (folder: string) => path.resolve(process.cwd(), "content", folder);
-
-/** Changes with content/facts.yaml, so that a changed fact invalidates the compiled MDX of every page. */
-const factsDigest = createHash("sha1")
-  .update(fs.readFileSync(content("facts.yaml")))
-  .digest("hex");
 
 /**
  * With Algolia's app, index and write key in the environment, the build pushes the search records
@@ -61,14 +54,13 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-openapi",
-      options: { spec: "specs/http-api.openapi.yaml", source: "http-api", downloadPath: "/specs/tickwire-http-api" },
+      options: { spec: "specs/http-api.openapi.yaml", downloadPath: "/specs/tickwire-http-api" },
     },
     "gatsby-source-symbols",
     {
       resolve: "gatsby-source-asyncapi",
       options: {
         spec: "specs/websocket.asyncapi.yaml",
-        source: "websocket",
         downloadPath: "/specs/tickwire-websocket",
       },
     },
@@ -76,8 +68,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
+        // A guide's compiled module depends on content/facts.yaml through the webpack rule of
+        // src/node/webpack-config.ts, so a changed fact rebuilds only the guides that read facts.
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkFacts, { facts: siteFacts, digest: factsDigest }]],
+          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkFacts, { facts: siteFactsForPages }]],
           rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml, rehypeTableLabels, rehypeRowHeaders],
         },
       },

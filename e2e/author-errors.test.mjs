@@ -77,7 +77,10 @@ describe("invalid content stops the build with a message naming the file and lin
     );
     assertStoppedWith(result, "Invalid frontmatter in content/docs/payments/trial.mdx:");
     assert.match(result.output, /field "title": Required/);
-    assert.match(result.output, /field "sidebar_position" \(line 2\): Expected number, received string/);
+    assert.match(
+      result.output,
+      /content\/docs\/payments\/trial\.mdx:2: field "sidebar_position": Expected number, received string/,
+    );
   });
 
   test("sidebar YAML syntax: file, line and column", async () => {

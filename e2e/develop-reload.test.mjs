@@ -1,27 +1,38 @@
 /**
- * `gatsby develop` picks up saves of the spec and the symbol lists without a restart: the File
- * nodes of gatsby-source-filesystem drive the source plugins. A broken save is reported with the
- * file and line, develop keeps serving, and the next good save recovers.
+ * `gatsby develop` picks up saves of the spec, the symbol lists, the facts and the sidebars without
+ * a restart: the File nodes of gatsby-source-filesystem drive the source plugins, and the guides'
+ * compiled MDX depends on content/facts.yaml. A broken save is reported with the file and line in
+ * the terminal and the browser overlay, develop keeps serving the last good version, and the next
+ * good save recovers.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { freePort } from "./harness.mjs";
+import { freePort, launchBrowser } from "./harness.mjs";
 import { copySite, startDevelop, waitFor } from "./site-copy.mjs";
 
 const SPEC = "specs/http-api.openapi.yaml";
 const OPERATION_PAGE = "/page-data/docs/api/crypto/get-quote/page-data.json";
 const CRYPTO = "content/symbols/crypto.yaml";
 const COIN_PAGE = "/page-data/docs/symbols/crypto/cardano/page-data.json";
+const FACTS = "content/facts.yaml";
+const MAIN_SIDEBAR = "content/sidebars/main.yaml";
+/** What develop prints once it has rebuilt the pages after a save. */
+const PAGES_WRITTEN = "Writing page-data.json and slice-data.json files";
+/** A guide that shows maintenance.noticeHours (72 in content/facts.yaml), in the main sidebar. */
+const STATUS_GUIDE = "/docs/platform/status";
 
 let site;
 let develop;
+let browser;
 before(async () => {
   site = copySite();
   develop = await startDevelop(site, await freePort());
+  browser = await launchBrowser();
 });
-after(() => {
+after(async () => {
+  await browser?.close();
   develop?.stop();
   fs.rmSync(site, { recursive: true, force: true });
 });
@@ -31,6 +42,45 @@ function edit(file, change) {
   const target = path.join(site, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, "utf8")));
 }
+
+/** Runs `work` with `file` as it is now, and puts the file back afterwards, whatever happened. */
+async function restoring(file, work) {
+  const target = path.join(site, file);
+  const original = fs.readFileSync(target, "utf8");
+  try {
+    await work();
+  } finally {
+    fs.writeFileSync(target, original);
+  }
+}
+
+/** 1-based line of the first line of `file` that contains `text`. */
+function lineOf(file, text) {
+  const index = fs
+    .readFileSync(path.join(site, file), "utf8")
+    .split("\n")
+    .findIndex((candidate) => candidate.includes(text));
+  assert.ok(index >= 0, `${file} has no line with ${text}`);
+  return index + 1;
+}
+
+/** Waits until develop's terminal output since `from` contains `text`; the output is in the failure. */
+const waitForOutput = (from, text) =>
+  waitFor(() => develop.output().slice(from).includes(text), `"${text}" in develop's output`).catch((error) => {
+    throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(from).slice(-3000)}`);
+  });
+
+/** Text of develop's error overlay (Gatsby renders it in a shadow root, which locators enter); "" without one. */
+const overlayText = async (page) => {
+  const overlay = page.locator('[data-gatsby-overlay="root"]');
+  return (await overlay.count()) ? (await overlay.allTextContents()).join("\n") : "";
+};
+
+/** Text of the main sidebar on `page`; "" while it is missing. */
+const sidebarText = async (page) => {
+  const nav = page.locator('aside nav[aria-label="Documentation sidebar"]');
+  return (await nav.count()) ? nav.innerText() : "";
+};
 
 /** The page data of a page, as text; null while develop answers with an error. */
 async function pageData(route) {
@@ -104,5 +154,92 @@ describe("gatsby develop reloads the sources", () => {
       text.replace("  - symbol: ADA\n    name: Cardano\n", "  - symbol: ADA\n    name: Cardano Network\n"),
     );
     await waitForPageData(COIN_PAGE, "Cardano Network (ADA)");
+  });
+});
+
+describe("gatsby develop reloads the guides' facts and keeps the last good sidebar", () => {
+  test("a fact edited in content/facts.yaml reaches a guide that shows it; a broken save is reported and recovers", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${develop.origin}${STATUS_GUIDE}`);
+      await page.getByText("is posted at least 72 hours in advance").waitFor({ timeout: 120_000 });
+      await restoring(FACTS, async () => {
+        edit(FACTS, (text) => text.replace("  noticeHours: 72\n", "  noticeHours: 96\n"));
+        // Hot reloading replaces the guide's module in the open page.
+        await page.getByText("is posted at least 96 hours in advance").waitFor({ timeout: 120_000 });
+
+        const line = lineOf(FACTS, "noticeHours: 96");
+        const from = develop.output().length;
+        edit(FACTS, (text) => text.replace("  noticeHours: 96\n", "  noticeHours: ninety-six\n"));
+        const reported = `${FACTS}:${line}: field "maintenance.noticeHours"`;
+        await waitForOutput(from, reported);
+        await waitFor(async () => (await overlayText(page)).includes(reported), `the overlay naming ${reported}`);
+        // Meanwhile the guides are built with the last good facts.
+        await page.reload();
+        await page.getByText("is posted at least 96 hours in advance").waitFor({ timeout: 120_000 });
+
+        edit(FACTS, (text) => text.replace("  noticeHours: ninety-six\n", "  noticeHours: 48\n"));
+        await page.getByText("is posted at least 48 hours in advance").waitFor({ timeout: 120_000 });
+        await waitFor(async () => !(await overlayText(page)).includes(FACTS), "the overlay to close");
+      });
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("a broken sidebar is reported, the pages keep its last good version, and the next good save shows", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${develop.origin}${STATUS_GUIDE}`);
+      await waitFor(async () => (await sidebarText(page)).includes("Platform"), "the main sidebar");
+      await restoring(MAIN_SIDEBAR, async () => {
+        // A syntax error: a key written twice.
+        const syntaxLine = lineOf(MAIN_SIDEBAR, "label: Platform") + 1;
+        let from = develop.output().length;
+        edit(MAIN_SIDEBAR, (text) => text.replace("    label: Platform\n", "    label: Platform\n    label: Again\n"));
+        const syntaxError = `Invalid YAML in ${MAIN_SIDEBAR}:${syntaxLine}:`;
+        await waitForOutput(from, syntaxError);
+        await waitFor(async () => (await overlayText(page)).includes(syntaxError), `the overlay naming ${syntaxError}`);
+        await waitForOutput(from, PAGES_WRITTEN);
+        await page.reload();
+        await waitFor(
+          async () => (await sidebarText(page)).includes("Overview"),
+          "the last good sidebar after a reload",
+        );
+
+        // A schema error: an item type that does not exist.
+        from = develop.output().length;
+        edit(MAIN_SIDEBAR, (text) =>
+          text
+            .replace("    label: Platform\n    label: Again\n", "    label: Platform\n")
+            .replace("{ type: doc, id: platform/overview }", "{ type: page, id: platform/overview }"),
+        );
+        const schemaLine = lineOf(MAIN_SIDEBAR, "{ type: page, id: platform/overview }");
+        const schemaError = `${MAIN_SIDEBAR}:${schemaLine}: "type" must be one of`;
+        await waitForOutput(from, schemaError);
+        await waitFor(async () => (await overlayText(page)).includes(schemaError), `the overlay naming ${schemaError}`);
+        await waitForOutput(from, PAGES_WRITTEN);
+        await page.reload();
+        await waitFor(
+          async () => (await sidebarText(page)).includes("Overview"),
+          "the last good sidebar after a reload",
+        );
+
+        // The next good save, with a change that shows.
+        edit(MAIN_SIDEBAR, (text) =>
+          text
+            .replace("{ type: page, id: platform/overview }", "{ type: doc, id: platform/overview }")
+            .replace("    label: Platform\n", "    label: Platform basics\n"),
+        );
+        // Develop pushes the sidebar's new slice data to the open page.
+        await waitFor(
+          async () => (await sidebarText(page)).includes("Platform basics"),
+          "the renamed category in the sidebar",
+        );
+        await waitFor(async () => !(await overlayText(page)).includes(MAIN_SIDEBAR), "the overlay to close");
+      });
+    } finally {
+      await page.close();
+    }
   });
 });

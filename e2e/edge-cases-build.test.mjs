@@ -69,3 +69,17 @@ describe("valid edge cases build", () => {
     assert.ok(page.includes(`id="section-${sections - 1}"`), `the last of ${sections} sections is missing`);
   });
 });
+
+describe("a build that reuses the cache", () => {
+  test("a fact changed since the last build reaches the guides that show it", async () => {
+    assert.equal(result.code, 0, "the first build failed");
+    const notice = (page) => /posted at least (?:<!-- -->)?(\d+)(?:<!-- -->)? hours in advance/.exec(page)?.[1];
+    assert.equal(notice(html("docs/platform/status")), "72");
+    const facts = path.join(site, "content/facts.yaml");
+    fs.writeFileSync(facts, fs.readFileSync(facts, "utf8").replace("  noticeHours: 72\n", "  noticeHours: 96\n"));
+    const warm = await buildSite(site);
+    assert.equal(warm.code, 0, warm.output.slice(-3000));
+    // The compiled MDX is cached by webpack: it must know that the guide depends on the facts.
+    assert.equal(notice(html("docs/platform/status")), "96");
+  });
+});

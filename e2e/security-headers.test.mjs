@@ -100,6 +100,18 @@ describe("Content-Security-Policy in the browser", () => {
     const refused = ["https://evil.example/x", "ws://evil.example/", "http://localhost.evil.example:9/"];
     const blocked = await page.evaluate(
       async ([allowedUrls, refusedUrls]) => {
+        // Violations are reported in the order the requests were checked, so once a refused
+        // request made afterwards (the sentinel) has been reported, so has any of `url`'s.
+        const sentinel = "https://csp-sentinel.invalid/";
+        const sentinelReported = () =>
+          new Promise((resolve) => {
+            const onViolation = (event) => {
+              if (!event.blockedURI.startsWith(sentinel)) return;
+              document.removeEventListener("securitypolicyviolation", onViolation);
+              resolve();
+            };
+            document.addEventListener("securitypolicyviolation", onViolation);
+          });
         const attempt = async (url) => {
           const before = window.__cspViolations.length;
           if (url.startsWith("ws")) {
@@ -112,8 +124,10 @@ describe("Content-Security-Policy in the browser", () => {
             // Requests that are allowed fail on the network here (nothing listens); that is fine.
             await fetch(url, { mode: "no-cors", signal: AbortSignal.timeout(200) }).catch(() => undefined);
           }
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          return window.__cspViolations.length > before;
+          const reported = sentinelReported();
+          await fetch(sentinel, { mode: "no-cors" }).catch(() => undefined);
+          await reported;
+          return window.__cspViolations.slice(before).some((violation) => !violation.includes(sentinel));
         };
         const results = {};
         for (const url of [...allowedUrls, ...refusedUrls]) results[url] = await attempt(url);

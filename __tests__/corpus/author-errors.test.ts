@@ -211,28 +211,32 @@ const CASES: Array<[entry: string, where: string, fix: RegExp]> = [
   [f("frontmatter/yaml-syntax.mdx"), `Invalid YAML in ${f("frontmatter/yaml-syntax.mdx")}:`, /Fix|quote|close/i],
   [
     f("frontmatter/missing-title.mdx"),
-    `Invalid frontmatter in ${f("frontmatter/missing-title.mdx")}:\n  - field "title": Required`,
+    `Invalid frontmatter in ${f("frontmatter/missing-title.mdx")}:\n  - ${f("frontmatter/missing-title.mdx")}: field "title": Required`,
     /Page title, rendered as the h1/,
   ],
   [
     f("frontmatter/wrong-type.mdx"),
-    `field "sidebar_position" (line 3): Expected number, received string`,
+    `${f("frontmatter/wrong-type.mdx")}:3: field "sidebar_position": Expected number, received string`,
     /Order among siblings/,
   ],
-  [f("frontmatter/unknown-field.mdx"), `unknown field "titel" (line 3)`, /known fields: title/],
+  [
+    f("frontmatter/unknown-field.mdx"),
+    `${f("frontmatter/unknown-field.mdx")}:3: unknown field "titel"`,
+    /known fields: title/,
+  ],
   [
     f("frontmatter/html-title.mdx"),
-    `field "title" (line 2): must be plain text, but contains "<b>"`,
+    `${f("frontmatter/html-title.mdx")}:2: field "title": must be plain text, but contains "<b>"`,
     /write the characters themselves/,
   ],
   [
     f("frontmatter/entity-sidebar-label.mdx"),
-    `field "sidebar_label" (line 3): must be plain text, but contains "&amp;"`,
+    `${f("frontmatter/entity-sidebar-label.mdx")}:3: field "sidebar_label": must be plain text, but contains "&amp;"`,
     /write the characters themselves/,
   ],
   [
     f("frontmatter/script-title.mdx"),
-    `field "title" (line 2): must be plain text, but contains "</title>"`,
+    `${f("frontmatter/script-title.mdx")}:2: field "title": must be plain text, but contains "</title>"`,
     /without HTML tags/,
   ],
   // Sidebars
@@ -357,42 +361,42 @@ const CASES: Array<[entry: string, where: string, fix: RegExp]> = [
   // site.config.ts
   [
     f("site-config/javascript-navbar.ts"),
-    `${f("site-config/javascript-navbar.ts")}:79 (navbar[1].href): unsafe link "javascript:alert(1)"`,
+    `${f("site-config/javascript-navbar.ts")}:6 (navbar[1].href): unsafe link "javascript:alert(1)"`,
     /Fix: Link to/,
   ],
   [
     f("site-config/javascript-announcement.ts"),
-    `(announcement.href): unsafe link "  javascript:alert(1)"`,
+    `${f("site-config/javascript-announcement.ts")}:6 (announcement.href): unsafe link "  javascript:alert(1)"`,
     /Fix: Link to/,
   ],
   [
     f("site-config/data-url-footer.ts"),
-    `(footer.columns[2].items[2].href): unsafe link "data:text/html,<script>alert(1)</script>"`,
+    `${f("site-config/data-url-footer.ts")}:9 (footer.columns[2].items[2].href): unsafe link "data:text/html,<script>alert(1)</script>"`,
     /Fix: Link to/,
   ],
   [
     f("site-config/unknown-sidebar.ts"),
-    `(navbar[4].sidebar): unknown sidebar "symbol"; did you mean "symbols"?`,
+    `${f("site-config/unknown-sidebar.ts")}:6 (navbar[4].sidebar): unknown sidebar "symbol"; did you mean "symbols"?`,
     /Fix: name one of the sidebars/,
   ],
   [
     f("site-config/site-url-not-a-url.ts"),
-    `Invalid site URL in ${f("site-config/site-url-not-a-url.ts")}:56 (siteUrl): "tickwire.io" is not an absolute URL`,
+    `Invalid site URL in ${f("site-config/site-url-not-a-url.ts")}:5 (siteUrl): "tickwire.io" is not an absolute URL`,
     /Fix: set siteUrl/,
   ],
   [
     f("site-config/site-url-with-path.ts"),
-    `(siteUrl): "https://tickwire.io/docs/" must be an origin only`,
+    `${f("site-config/site-url-with-path.ts")}:5 (siteUrl): "https://tickwire.io/docs/" must be an origin only`,
     /Fix: set siteUrl/,
   ],
   [
     f("site-config/colour-mode.ts"),
-    `${f("site-config/colour-mode.ts")}:128 (colourMode): Invalid enum value`,
+    `${f("site-config/colour-mode.ts")}:5: field "colourMode": Invalid enum value`,
     /'switchable' \| 'dark-only'/,
   ],
   [
     f("site-config/announcement-id.ts"),
-    `(announcement.id): use lowercase letters, digits and hyphens`,
+    `${f("site-config/announcement-id.ts")}:6: field "announcement.id": use lowercase letters, digits and hyphens`,
     /ws-commodities-2026-10/,
   ],
 ];

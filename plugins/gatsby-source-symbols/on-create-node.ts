@@ -56,7 +56,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       files.set(sourceFileOf(otherFile), { node: other, file: otherFile });
   }
   if (SYMBOL_LIST_FILES.some((path) => !files.has(path))) return;
-  await withReportedAuthorErrors(reporter, () => {
+  await withReportedAuthorErrors(reporter, SYMBOLS_DIR, () => {
     // Built once per version of the inputs: the store may list a file's node again after it arrived.
     const inputs = [
       ...SYMBOL_LIST_FILES.map((path) => files.get(path)?.node.internal.contentDigest),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AuthorError } from "./author-error";
+import { fieldName, validationError, zodProblems, type ValuePath } from "./validation-errors";
 import { isPlainText, plainTextMessage } from "./plain-text";
 
 const plain = (value: string) => ({ message: plainTextMessage(value) });
@@ -59,29 +59,20 @@ export type FrontmatterLocator = (path: ReadonlyArray<string | number>) => strin
 export function validateFrontmatter(raw: unknown, file: string, locate?: FrontmatterLocator): Frontmatter {
   const result = frontmatterSchema.safeParse(raw ?? {});
   if (result.success) return result.data;
-  // A missing field has no line of its own, so only values that are present are located.
-  const at = (path: ReadonlyArray<string | number>) => {
-    const present =
-      path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], raw) !==
-      undefined;
-    const line = present ? locate?.(path).slice(file.length + 1) : undefined;
-    return line ? ` (line ${line})` : "";
-  };
-  const problems = result.error.issues.map((issue) => {
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys
-        .map((key) => `  - unknown field "${key}"${at([...issue.path, key])} (${allowedFor(key)})`)
-        .join("\n");
-    }
-    const field = issue.path.join(".") || "(frontmatter)";
-    return `  - field "${field}"${at(issue.path)}: ${issue.message} (${allowedFor(String(issue.path[0] ?? ""))})`;
+  // A missing field has no line of its own (its parent's would mislead), so it is located at the file.
+  const present = (path: ValuePath) =>
+    path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | null)?.[key], raw) !== undefined;
+  const problems = zodProblems(result.error.issues, {
+    locate: (path) => (locate && path.length && present(path) ? locate(path) : file),
+    describe: (issue) =>
+      `${fieldName(issue.path.length ? issue.path : ["(frontmatter)"])}: ${issue.message} (${allowedFor(String(issue.path[0] ?? ""))})`,
+    unknownField: (path) =>
+      `unknown field "${String(path[path.length - 1])}" (${allowedFor(String(path[path.length - 1]))})`,
   });
-  return reportFrontmatter(file, problems);
-}
-
-function reportFrontmatter(file: string, problems: string[]): never {
-  throw new AuthorError(
+  throw validationError(
     file,
-    `Invalid frontmatter in ${file}:\n${problems.join("\n")}\nFix the frontmatter block at the top of the file.`,
+    `Invalid frontmatter in ${file}`,
+    problems,
+    "Fix the frontmatter block at the top of the file.",
   );
 }

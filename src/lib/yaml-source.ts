@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import { AuthorError } from "./author-error";
+import { formatProblem } from "./validation-errors";
 import { findAliasProblem, firstAliasOffset } from "./yaml-aliases";
 
 /** A parsed YAML file that can tell where a value came from. */
@@ -64,7 +65,10 @@ function invalidYaml(
   reason: string,
 ): AuthorError {
   const { line, col } = lineCounter.linePos(offset);
-  return new AuthorError(file, `Invalid YAML in ${file}:${line + lineOffset}:${col}: ${reason}`);
+  return new AuthorError(
+    file,
+    formatProblem("Invalid YAML in", { where: `${file}:${line + lineOffset}:${col}`, message: reason }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Node } from "gatsby";
 import fs from "fs";
 import path from "path";
+import { LastGood } from "../lib/last-good";
 import { checkYamlSource, type YamlLocator, type YamlSource } from "../lib/yaml-source";
 
 /** A File node of gatsby-source-filesystem, with the fields the content YAML steps read. */
@@ -27,13 +28,31 @@ export function sourceFileOf(file: Pick<YamlFileNode, "absolutePath">): string {
   return path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/");
 }
 
+/** The text and check of each file's last save that passed the check, by project-relative path. */
+const lastGood = new LastGood<{ text: string; locator: YamlLocator }>();
+
 /**
  * Checks a content YAML file's syntax and aliases before gatsby-transformer-yaml builds its values;
  * throws an AuthorError with file, line and column. Keeps the result for `locatorOf`.
  */
 export function checkContentYaml(file: YamlFileNode, text: string): void {
   const sourceFile = sourceFileOf(file);
-  checked.set(sourceFile, { digest: file.internal.contentDigest, locator: checkYamlSource(text, sourceFile) });
+  const locator = checkYamlSource(text, sourceFile);
+  checked.set(sourceFile, { digest: file.internal.contentDigest, locator });
+  lastGood.settle(sourceFile, { text, locator });
+}
+
+/**
+ * After a broken save in `gatsby develop`: the text of the file's last good save, which then
+ * stands for the file (its values are located in it) until the next good save. Undefined when the
+ * file has had no good save in this process.
+ */
+export function lastGoodContentYaml(file: YamlFileNode): string | undefined {
+  const sourceFile = sourceFileOf(file);
+  const good = lastGood.settle(sourceFile, undefined);
+  if (!good) return undefined;
+  checked.set(sourceFile, { digest: file.internal.contentDigest, locator: good.locator });
+  return good.text;
 }
 
 /**

@@ -7,7 +7,7 @@ import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { checkLinks, type LinkedPage, type SourceLink } from "../lib/links";
 import { buildRouteTable } from "../lib/routes";
 import { isStrict, strictFailure } from "../lib/strict";
-import { siteFacts } from "./facts";
+import { siteFactsForPages } from "./facts";
 import { generatedPages } from "./generated-pages";
 import { buildMarkdownExport, writeMarkdownExport, type MarkdownExport } from "./markdown-export";
 import { createSearchIndex, type SearchDocNode } from "./search-index";
@@ -76,7 +76,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
       docs: published,
       generated: generated.pages,
       sidebars,
-      facts: siteFacts(),
+      facts: siteFactsForPages(),
       getNode,
       getNodesByType,
     });

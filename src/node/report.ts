@@ -1,5 +1,7 @@
 import type { Reporter } from "gatsby";
 import { AuthorError } from "../lib/author-error";
+import { FACTS_FILE } from "../lib/facts/load";
+import { clearFromOverlay, showInOverlay } from "./develop-overlay";
 import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 
 /**
@@ -28,26 +30,35 @@ export function withAuthorErrors<T>(reporter: Reporter, work: () => T): T {
 
 /**
  * For hooks that `gatsby develop` re-runs when a file is saved: stops `gatsby build` like
- * panicOnAuthorError, but in develop only reports the author error (terminal and overlay) and
- * returns false, so the hook ends cleanly and the next good save recovers. Other errors are rethrown.
+ * panicOnAuthorError, but in develop only reports the author error (terminal and browser overlay,
+ * under `subject`: what the hook was reading) and returns false, so the hook ends cleanly and the
+ * next good save recovers. Other errors are rethrown.
  */
-export function reportAuthorError(reporter: Reporter, error: unknown): false {
+export function reportAuthorError(reporter: Reporter, error: unknown, subject: string): false {
   if (error instanceof AuthorError && !isBuild()) {
     reporter.panicOnBuild(error.message);
+    // Every step that reads a broken content/facts.yaml reports it: the overlay shows it once.
+    showInOverlay(error.file === FACTS_FILE ? FACTS_FILE : subject, error.message, error.file);
     return false;
   }
   return panicOnAuthorError(reporter, error);
 }
 
-/** Runs `work` in a hook develop re-runs on save: the result, or undefined after an author error was reported. */
+/**
+ * Runs `work` in a hook develop re-runs on save: the result, or undefined after an author error
+ * was reported. A success takes `subject`'s earlier error off the overlay.
+ */
 export async function withReportedAuthorErrors<T>(
   reporter: Reporter,
+  subject: string,
   work: () => T | Promise<T>,
 ): Promise<T | undefined> {
   try {
-    return await work();
+    const result = await work();
+    clearFromOverlay(subject);
+    return result;
   } catch (error) {
-    reportAuthorError(reporter, error);
+    reportAuthorError(reporter, error, subject);
     return undefined;
   }
 }

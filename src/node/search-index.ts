@@ -7,7 +7,7 @@ import { codeTermsOf } from "../lib/search/code-terms";
 import { buildSearchRecords, type SearchPageSource } from "../lib/search/records";
 import { buildSymbolRecords, type SymbolSource } from "../lib/search/symbol-records";
 import { LOCAL_INDEX_URL, type LocalIndexFile, type QuoteEndpoint, type SearchRecord } from "../lib/search/types";
-import { siteFacts } from "./facts";
+import { siteFactsForPages } from "./facts";
 
 /** A guide's node as the search records need it. */
 export interface SearchDocNode {
@@ -15,7 +15,7 @@ export interface SearchDocNode {
   route: string;
   title: string;
   description: string | null;
-  keywords?: string[];
+  keywords: string[];
   sourceFile: string;
   /** Id of the Mdx node holding the body. */
   mdx: string;
@@ -44,14 +44,14 @@ export function searchPageSources(
       // Index the facts' values, as the page shows them, not the <Fact> tags and placeholders.
       const body = resolveFactsInMdx(
         (getNode(doc.mdx) as (Node & { body?: string }) | undefined)?.body ?? "",
-        siteFacts(),
+        siteFactsForPages(),
       );
       return [
         {
           ...base,
           title: doc.title,
           description: doc.description,
-          keywords: doc.keywords ?? [],
+          keywords: doc.keywords,
           body,
           source: doc.sourceFile,
         },

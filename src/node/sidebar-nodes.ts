@@ -1,5 +1,6 @@
 import type { CreateNodeArgs, Node } from "gatsby";
-import { sidebarSourceFrom } from "../lib/sidebars/source";
+import { LastGood } from "../lib/last-good";
+import { sidebarSourceFrom, type SidebarSource } from "../lib/sidebars/source";
 import { sourceFileOf, yamlSourceOf, type YamlFileNode } from "./content-yaml";
 import { withReportedAuthorErrors } from "./report";
 
@@ -14,10 +15,14 @@ export function isSidebarYaml(node: Node): boolean {
   return node.internal.type === SIDEBAR_YAML_TYPE;
 }
 
+/** Each sidebar file's last valid values, for `gatsby develop` (see createSidebarNode). */
+const lastValid = new LastGood<SidebarSource>();
+
 /**
  * Validates a sidebar file's values (from gatsby-transformer-yaml, after the syntax check) and
  * keeps the line of every value on the Sidebar node, so later steps (resolution, messages) never
- * read the file again.
+ * read the file again. In `gatsby develop` a save with a schema error is reported (terminal and
+ * overlay) and the Sidebar node keeps the file's last valid values until the next good save.
  */
 export async function createSidebarNode({
   node,
@@ -30,9 +35,10 @@ export async function createSidebarNode({
   const file = node.parent ? (getNode(node.parent) as YamlFileNode | undefined) : undefined;
   if (!file) return;
   const sourceFile = sourceFileOf(file);
-  const source = await withReportedAuthorErrors(reporter, () =>
+  const validated = await withReportedAuthorErrors(reporter, `${sourceFile} (values)`, () =>
     sidebarSourceFrom(file.name, yamlSourceOf(node, file), sourceFile),
   );
+  const source = lastValid.settle(sourceFile, validated);
   if (!source) return;
   const fields = {
     name: source.id,

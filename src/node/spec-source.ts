@@ -65,7 +65,9 @@ export function specSourceHooks(types: readonly string[], sourceSpec: SourceSpec
       file.absolutePath === specPath(options)
         ? await args.loadNodeContent(file)
         : fs.readFileSync(specPath(options), "utf8");
-    await withReportedAuthorErrors(args.reporter, () => sourceSpec(args, specOptions(options), text));
+    await withReportedAuthorErrors(args.reporter, specOptions(options).spec, () =>
+      sourceSpec(args, specOptions(options), text),
+    );
   };
 
   const sourceNodes = ({

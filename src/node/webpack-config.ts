@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { siteConfig } from "../../site.config";
 import { showsVersionMenu, type DocsVersionConfig } from "../lib/chrome/docs-version";
+import { mdxFactsDependency, type ContentDependencies } from "./mdx-facts-dependency";
 
 interface LoaderEntry {
   loader?: string;
@@ -27,6 +28,22 @@ export function skipBabelForMdx(rules: Rule[]): boolean {
   rule.use = (info: unknown) =>
     loadersFor(info).filter((entry) => !String(entry.loader ?? "").includes("babel-loader"));
   return true;
+}
+
+/**
+ * A rule that runs before gatsby-plugin-mdx's loader on every MDX file and declares the data files
+ * the compiled module reads (content/facts.yaml for a guide that uses facts), so webpack rebuilds
+ * the module when one of them is saved. The MDX loader itself only knows the MDX file.
+ */
+export function mdxDataDependencyRule(
+  siteDirectory: string,
+  inspect: (source: string, absolutePath: string) => ContentDependencies = mdxFactsDependency,
+) {
+  return {
+    test: /\.mdx$/,
+    enforce: "pre" as const,
+    use: [{ loader: path.join(siteDirectory, "src/node/webpack/content-dependency-loader.cjs"), options: { inspect } }],
+  };
 }
 
 /**
@@ -84,7 +101,8 @@ export function browserStandIns(
 }
 
 /**
- * Production bundles ship without source maps (a large share of the JavaScript and
+ * Every stage: the `gatsby-internal` alias, and MDX modules that follow the facts they read
+ * (mdxDataDependencyRule). Production bundles ship without source maps (a large share of the JavaScript and
  * HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build), and MDX content skips
  * Babel (see skipBabelForMdx). The production browser bundle swaps in the stand-ins of
  * browserStandIns, for first-load weight.
@@ -97,7 +115,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   plugins,
   store,
 }) => {
-  actions.setWebpackConfig({ resolve: { alias: gatsbyInternalAlias(process.cwd()) } });
+  actions.setWebpackConfig({
+    resolve: { alias: gatsbyInternalAlias(process.cwd()) },
+    module: { rules: [mdxDataDependencyRule(process.cwd())] },
+  });
   if (stage === "build-javascript") {
     const standIn = (file: string) => path.resolve(process.cwd(), "src", "browser", file);
     const standIns = browserStandIns(store.getState().flattenedPlugins ?? [], siteConfig.docs.versions);

@@ -1,4 +1,5 @@
 import type { ColourModePolicy } from "../lib/chrome/colour-mode";
+import { PRIMARY_BUTTON, PRIMARY_BUTTON_HOVER, TEXT_CONTROL } from "./form-controls";
 import { dark, layout, light, paletteVariables } from "./tokens";
 
 /** Font stacks of body text and code. */
@@ -90,8 +91,8 @@ const COMPONENTS_CSS = `.sidebar-list{list-style:none;margin:0;padding:0}
 .status-panel h1{margin-top:0}
 .status-panel h1:focus{outline:none}
 .status-panel pre{white-space:pre-wrap;overflow-wrap:anywhere;padding:0.75rem 1rem;border-radius:6px;background:var(--code-bg);border:1px solid var(--border);color:var(--code-text);font-size:0.875rem}
-.action-button{display:inline-flex;align-items:center;min-height:40px;padding:0 1rem;margin-right:0.75rem;border:1px solid var(--accent);border-radius:6px;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer}
-.action-button:hover{background:var(--accent-hover);border-color:var(--accent-hover)}
+.action-button{${PRIMARY_BUTTON};display:inline-flex;align-items:center;min-height:40px;padding:0 1rem;margin-right:0.75rem}
+.action-button:hover{${PRIMARY_BUTTON_HOVER}}
 .action-button+.action-button{background:none;color:var(--accent)}
 .action-button+.action-button:hover{background:var(--accent-soft);color:var(--accent)}
 .announcement{position:relative;padding:0.5rem 3rem;background:var(--accent-soft);color:var(--text);border-bottom:1px solid var(--border);font-size:0.9375rem;text-align:center}
@@ -101,7 +102,7 @@ const COMPONENTS_CSS = `.sidebar-list{list-style:none;margin:0;padding:0}
 .announcement-close:hover{background:var(--surface)}
 .colour-mode-toggle{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;flex:none;border:0;border-radius:6px;background:none;color:var(--text);cursor:pointer}
 .colour-mode-toggle:hover{background:var(--surface);color:var(--accent)}
-.version-select{height:36px;padding:0 0.5rem;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--text);font:inherit;font-size:0.9375rem;cursor:pointer}
+.version-select{${TEXT_CONTROL};height:36px;padding:0 0.5rem;cursor:pointer}
 .version-select:hover{border-color:var(--accent)}
 .breadcrumbs{display:flex;flex-wrap:wrap;align-items:center;gap:0.25rem;list-style:none;margin:0 0 0.5rem;padding:0;font-size:0.875rem;color:var(--text-muted)}
 .breadcrumbs li+li{margin-top:0}
@@ -187,7 +188,7 @@ ${ADMONITION_KINDS.map((kind) => `.admonition--${kind}>.admonition-title svg{col
  * The site-wide stylesheet, built from the tokens at render time and inlined into every page's
  * head, so base styles cost no client JavaScript and apply before first paint.
  */
-export function globalCss(policy: ColourModePolicy = "switchable"): string {
+export function globalCss(policy: ColourModePolicy): string {
   return `
 ${paletteCss(policy)}
 *,*::before,*::after{box-sizing:border-box}
@@ -230,8 +231,8 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .operation-deprecated{border-left:4px solid var(--warning-border);background:var(--warning-bg);border-radius:6px;padding:0.75rem 1rem;margin:0 0 1.25rem}
 .operation-security{margin:0 0 1rem;padding-left:1.25rem}
 .operation-description{margin-bottom:1.5rem}
-.try-it-button{display:inline-flex;align-items:center;gap:0.4rem;margin:0 0 1.25rem;padding:0.45rem 0.9rem;border:1px solid var(--accent);border-radius:6px;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer}
-.try-it-button:hover{background:var(--accent-hover);border-color:var(--accent-hover)}
+.try-it-button{${PRIMARY_BUTTON};display:inline-flex;align-items:center;gap:0.4rem;margin:0 0 1.25rem;padding:0.45rem 0.9rem}
+.try-it-button:hover{${PRIMARY_BUTTON_HOVER}}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 :root[data-announcement-dismissed] [data-announcement]{display:none}

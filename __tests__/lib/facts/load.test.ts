@@ -23,7 +23,7 @@ test("an invalid value stops with the file, the line and the field", () => {
 
 test("an unknown field is refused, so a typo can't hide a fact", () => {
   expect(() => parseFacts(text.replace("delayMinutes: 15", "delayMinutes: 15\ndelayMinute: 15"))).toThrow(
-    /Unrecognized key\(s\) in object: 'delayMinute'/,
+    /content\/facts\.yaml:\d+: unknown field "delayMinute"/,
   );
 });
 

@@ -13,12 +13,14 @@ test("docIdsInSidebar lists doc items and category doc links in order, depth fir
       {
         type: "category",
         label: "Products",
+        collapsed: false,
         link: { type: "doc", id: "products/index" },
         items: [
           { type: "doc", id: "products/stocks" },
           {
             type: "category",
             label: "Feeds",
+            collapsed: true,
             link: { type: "generated-index", slug: "feeds" },
             items: [
               { type: "doc", id: "products/crypto" },

@@ -3,7 +3,7 @@
  * zod never reaches the browser bundle.
  */
 import { z } from "zod";
-import { AuthorError } from "../author-error";
+import { validationError, zodProblems } from "../validation-errors";
 import { MEASUREMENT_ID_PATTERN } from "./analytics";
 import { lineOfSetting } from "./config-source";
 
@@ -53,9 +53,11 @@ export const chromeConfigSchema = z.object({
 export function validateChromeConfig(config: unknown, file = "site.config.ts", text?: string): void {
   const result = chromeConfigSchema.safeParse(config);
   if (result.success) return;
-  const problems = result.error.issues.map((issue) => {
-    const line = text === undefined ? null : lineOfSetting(text, issue.path);
-    return `  - ${line ? `${file}:${line} (${issue.path.join(".")})` : issue.path.join(".") || "(root)"}: ${issue.message}`;
+  const problems = zodProblems(result.error.issues, {
+    locate: (path) => {
+      const line = text === undefined ? null : lineOfSetting(text, path);
+      return line ? `${file}:${line}` : file;
+    },
   });
-  throw new AuthorError(file, `Invalid chrome settings in ${file}:\n${problems.join("\n")}`);
+  throw validationError(file, `Invalid chrome settings in ${file}`, problems);
 }

@@ -1,16 +1,11 @@
-import type { ZodIssue } from "zod";
 import { AuthorError } from "../author-error";
+import { validationError, zodProblems } from "../validation-errors";
 import { parseYamlSource } from "../yaml-source";
 import { FactReferenceError, resolveFactPlaceholders } from "./placeholders.mjs";
 import { factsSchema, type Facts } from "./schema";
 
 /** Where the facts live, relative to the project root. */
 export const FACTS_FILE = "content/facts.yaml";
-
-function describeIssue(issue: ZodIssue, locate: (path: ReadonlyArray<string | number>) => string): string {
-  const field = issue.path.join(".") || "(top level)";
-  return `${locate(issue.path)}: field "${field}": ${issue.message}`;
-}
 
 /**
  * Parses and validates the facts file. An invalid file stops the build naming the file, the
@@ -20,10 +15,11 @@ export function parseFacts(text: string, file = FACTS_FILE): Facts {
   const source = parseYamlSource(text, file);
   const result = factsSchema.safeParse(source.data);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${describeIssue(issue, source.locate)}`);
-  throw new AuthorError(
+  throw validationError(
     file,
-    `Invalid facts in ${file}:\n${problems.join("\n")}\nFix: see the description of each field in src/lib/facts/schema.ts.`,
+    `Invalid facts in ${file}`,
+    zodProblems(result.error.issues, { locate: source.locate }),
+    "Fix: see the description of each field in src/lib/facts/schema.ts.",
   );
 }
 

@@ -73,7 +73,7 @@ function stringAttribute(node: TreeNode, name: string): string | undefined {
  * of their table. References are checked when pages are sourced (src/node/facts.ts); the errors
  * here are a safety net with the same message.
  */
-export function remarkFacts(options: { facts: Facts | (() => Facts); digest?: string }) {
+export function remarkFacts(options: { facts: Facts | (() => Facts) }) {
   return (tree: TreeNode, file: { path?: string }): void => {
     // A function defers reading the file to the first page, after sourcing has reported any problem with it.
     const facts = typeof options.facts === "function" ? options.facts() : options.facts;

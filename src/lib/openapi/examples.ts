@@ -1,5 +1,6 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { ajvMessage } from "../validation-errors";
 import { childPointer, isObject, pointerToPath, specError, type SpecDocument, type SpecObject } from "./document";
 import { resolveRef } from "./refs";
 
@@ -117,12 +118,10 @@ export function checkExampleList(document: SpecDocument, examples: readonly Exam
       ajv.compile({ $ref: `${SPEC_ID}${uriFragment(example.schemaPointer)}` });
     if (validate(example.value)) continue;
     const [first] = validate.errors ?? [];
-    const where = first?.instancePath ? `at ${first.instancePath} ` : "";
     throw specError(
       document,
       example.pointer,
-      `example does not match its schema (${example.schemaPointer}): ${where}${first?.message ?? "invalid"}` +
-        `${first?.params && "allowedValues" in first.params ? ` (${(first.params.allowedValues as unknown[]).join(", ")})` : ""}.`,
+      `example does not match its schema (${example.schemaPointer}): ${ajvMessage(first)}.`,
     );
   }
 }

@@ -89,7 +89,7 @@ function resolveItem(
         });
       }
       if (children.length === 0 && href === null) return [];
-      return [{ kind: "category", label: item.label, href, collapsed: item.collapsed ?? false, items: children }];
+      return [{ kind: "category", label: item.label, href, collapsed: item.collapsed, items: children }];
     }
   }
 }

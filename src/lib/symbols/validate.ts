@@ -4,7 +4,8 @@
  * Pure: the caller reads and parses the files (parseYamlSource), so this runs in tests as is.
  */
 import { z, type ZodIssue, type ZodTypeAny } from "zod";
-import { AuthorError, closest } from "../author-error";
+import { closest } from "../author-error";
+import { validationError, valueIssues, type Problem as LocatedProblem } from "../validation-errors";
 import type { YamlSource } from "../yaml-source";
 import { REFERENCE_FILE, type StockCountry } from "./reference";
 import {
@@ -88,20 +89,17 @@ function unwrap(schema: ZodTypeAny): ZodTypeAny {
 
 /** Turns zod issues into problems; unknown fields become one problem each, at their own line. */
 function problemsOf(issues: ZodIssue[], context: FileContext): Problem[] {
-  return issues.flatMap((issue): Problem[] => {
-    if (issue.code !== "unrecognized_keys") return [{ path: issue.path, message: issue.message }];
-    const owner = schemaAt(context.schema, issue.path);
+  return valueIssues(issues).map(({ path, issue, unknownField }) => {
+    if (!unknownField) return { path, message: issue.message };
+    const owner = schemaAt(context.schema, path.slice(0, -1));
     const known =
       owner && unwrap(owner) instanceof z.ZodObject ? Object.keys((unwrap(owner) as z.AnyZodObject).shape) : [];
-    return issue.keys.map((key) => ({
-      path: [...issue.path, key],
-      message: `unknown field; known fields: ${known.join(", ")}`,
-    }));
+    return { path, message: `unknown field; known fields: ${known.join(", ")}` };
   });
 }
 
-/** One problem as two lines: where and what, then what the field holds. */
-function formatProblem(problem: Problem, context: FileContext): string {
+/** One problem at its line: which entry and field, what is wrong, then what the field holds. */
+function formatProblem(problem: Problem, context: FileContext): LocatedProblem {
   const { path } = problem;
   const [listKey, index] = path;
   const isEntry = typeof listKey === "string" && typeof index === "number";
@@ -119,17 +117,21 @@ function formatProblem(problem: Problem, context: FileContext): string {
     const item = fieldPath[fieldPath.indexOf(field) + 1];
     subjects.push(`field "${field}"${typeof item === "number" ? ` item ${item + 1}` : ""}`);
   }
-  const line = `  - ${context.source.locate(path)}: ${subjects.length ? `${subjects.join(", ")}: ` : ""}${problem.message}`;
   const fieldSchema =
     field === undefined ? undefined : schemaAt(context.schema, path.slice(0, path.indexOf(field) + 1));
-  return fieldSchema?.description ? `${line}\n    ${field}: ${fieldSchema.description}` : line;
+  return {
+    where: context.source.locate(path),
+    message: `${subjects.length ? `${subjects.join(", ")}: ` : ""}${problem.message}`,
+    ...(fieldSchema?.description ? { detail: `${field}: ${fieldSchema.description}` } : {}),
+  };
 }
 
 function report(context: FileContext, problems: Problem[]): never {
-  throw new AuthorError(
+  throw validationError(
     context.file,
-    `Invalid symbol list ${context.file}:\n${problems.map((problem) => formatProblem(problem, context)).join("\n")}\n` +
-      `Fix the values above: the fields are described in ${SCHEMA_FILE}, the allowed codes are listed in ${REFERENCE_FILE}.`,
+    `Invalid symbol list ${context.file}`,
+    problems.map((problem) => formatProblem(problem, context)),
+    `Fix the values above: the fields are described in ${SCHEMA_FILE}, the allowed codes are listed in ${REFERENCE_FILE}.`,
   );
 }
 

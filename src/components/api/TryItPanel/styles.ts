@@ -1,4 +1,11 @@
 import { css } from "@emotion/react";
+import {
+  PRIMARY_BUTTON,
+  PRIMARY_BUTTON_HOVER,
+  SECONDARY_BUTTON,
+  SECONDARY_BUTTON_HOVER,
+  TEXT_CONTROL,
+} from "../../../theme/form-controls";
 import { color } from "../../../theme/tokens";
 
 export const panel = css`
@@ -70,13 +77,8 @@ export const field = css`
   input,
   select,
   textarea {
-    font: inherit;
-    font-size: 0.9375rem;
+    ${TEXT_CONTROL};
     padding: 0.4rem 0.55rem;
-    border: 1px solid ${color("border")};
-    border-radius: 6px;
-    background: ${color("bg")};
-    color: ${color("text")};
     min-width: 0;
   }
   input[type="checkbox"] {
@@ -115,29 +117,19 @@ export const row = css`
 `;
 
 export const primary = css`
+  ${PRIMARY_BUTTON};
   padding: 0.45rem 1rem;
-  border: 1px solid ${color("accent")};
-  border-radius: 6px;
-  background: ${color("accent")};
-  color: ${color("onAccent")};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   &:hover {
-    background: ${color("accentHover")};
+    ${PRIMARY_BUTTON_HOVER};
   }
 `;
 
 export const secondary = css`
+  ${SECONDARY_BUTTON};
   padding: 0.4rem 0.85rem;
-  border: 1px solid ${color("border")};
-  border-radius: 6px;
   background: ${color("surfaceRaised")};
-  color: ${color("text")};
-  font: inherit;
-  cursor: pointer;
   &:hover {
-    border-color: ${color("accent")};
+    ${SECONDARY_BUTTON_HOVER};
   }
 `;
 

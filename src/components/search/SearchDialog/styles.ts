@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { SECONDARY_BUTTON, SECONDARY_BUTTON_HOVER, TEXT_CONTROL } from "../../../theme/form-controls";
 import { color } from "../../../theme/tokens";
 
 export const backdrop = css`
@@ -28,15 +29,13 @@ export const dialog = css`
 
 /** The search box, in the dialog and on the search page. */
 export const searchInput = css`
+  ${TEXT_CONTROL};
   flex: 1;
   min-width: 0;
   height: 44px;
   padding: 0 0.75rem;
   border: 2px solid ${color("accent")};
   border-radius: 8px;
-  background: ${color("bg")};
-  color: ${color("text")};
-  font: inherit;
   font-size: 1.0625rem;
   &:focus-visible {
     outline: 2px solid ${color("focus")};
@@ -63,18 +62,14 @@ export const form = css`
 `;
 
 export const textButton = css`
+  ${SECONDARY_BUTTON};
   flex: none;
   min-height: 40px;
   padding: 0 0.75rem;
-  border: 1px solid ${color("border")};
   border-radius: 8px;
-  background: ${color("surface")};
-  color: ${color("text")};
-  font: inherit;
   font-size: 0.875rem;
-  cursor: pointer;
   &:hover {
-    border-color: ${color("accent")};
+    ${SECONDARY_BUTTON_HOVER};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { PRIMARY_BUTTON, PRIMARY_BUTTON_HOVER } from "../../../theme/form-controls";
 import { color } from "../../../theme/tokens";
 import { searchInput } from "../SearchDialog/styles";
 
@@ -10,18 +11,14 @@ export const form = css`
     ${searchInput}
   }
   button {
+    ${PRIMARY_BUTTON};
     height: 44px;
     padding: 0 1rem;
     border: 0;
     border-radius: 8px;
-    background: ${color("accent")};
-    color: ${color("onAccent")};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
   }
   button:hover {
-    background: ${color("accentHover")};
+    ${PRIMARY_BUTTON_HOVER};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { SECONDARY_BUTTON, SECONDARY_BUTTON_HOVER, TEXT_CONTROL } from "../../../theme/form-controls";
 import { color, wide } from "../../../theme/tokens";
 
 // Before hydration the controls would do nothing, so they hold their place but stay invisible:
@@ -21,14 +22,9 @@ export const filters = css`
   }
   input,
   select {
+    ${TEXT_CONTROL};
     height: 2.25rem;
     padding: 0 0.6rem;
-    border: 1px solid ${color("border")};
-    border-radius: 6px;
-    background: ${color("bg")};
-    color: ${color("text")};
-    font: inherit;
-    font-size: 0.9375rem;
   }
   input {
     width: 15rem;
@@ -46,17 +42,12 @@ export const field = css`
 `;
 
 export const clear = css`
+  ${SECONDARY_BUTTON};
   height: 2.25rem;
   padding: 0 0.8rem;
-  border: 1px solid ${color("border")};
-  border-radius: 6px;
-  background: ${color("surface")};
-  color: ${color("text")};
-  font: inherit;
   font-size: 0.9375rem;
-  cursor: pointer;
   &:hover {
-    border-color: ${color("accent")};
+    ${SECONDARY_BUTTON_HOVER};
     color: ${color("accent")};
   }
 `;
