@@ -1,6 +1,7 @@
 import { globalCss } from "../../src/theme/global-css";
 import { PRIMARY_BUTTON, PRIMARY_BUTTON_HOVER, SECONDARY_BUTTON, TEXT_CONTROL } from "../../src/theme/form-controls";
 import * as searchDialog from "../../src/components/search/SearchDialog/styles";
+import { searchInput } from "../../src/components/search/search-input";
 import * as searchPage from "../../src/components/search/SearchPage/styles";
 import * as symbolTable from "../../src/components/symbols/SymbolTable/styles";
 import * as tryIt from "../../src/components/api/TryItPanel/styles";
@@ -22,7 +23,7 @@ describe("form-control styles", () => {
     expect(text(tryIt.field)).toContain(TEXT_CONTROL);
     expect(text(tryIt.primary)).toContain(PRIMARY_BUTTON);
     expect(text(tryIt.secondary)).toContain(SECONDARY_BUTTON);
-    expect(text(searchDialog.searchInput)).toContain(TEXT_CONTROL);
+    expect(text(searchInput)).toContain(TEXT_CONTROL);
     expect(text(searchDialog.textButton)).toContain(SECONDARY_BUTTON);
     expect(text(searchPage.form)).toContain(PRIMARY_BUTTON);
     expect(text(symbolTable.filters)).toContain(TEXT_CONTROL);

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
-import { SECONDARY_BUTTON, SECONDARY_BUTTON_HOVER, TEXT_CONTROL } from "../../../theme/form-controls";
+import { SECONDARY_BUTTON, SECONDARY_BUTTON_HOVER } from "../../../theme/form-controls";
 import { color } from "../../../theme/tokens";
+import { searchInput } from "../search-input";
 
 export const backdrop = css`
   position: fixed;
@@ -24,22 +25,6 @@ export const dialog = css`
     border: 1px solid ${color("border")};
     border-radius: 12px;
     box-shadow: 0 16px 48px rgb(0 0 0 / 0.3);
-  }
-`;
-
-/** The search box, in the dialog and on the search page. */
-export const searchInput = css`
-  ${TEXT_CONTROL};
-  flex: 1;
-  min-width: 0;
-  height: 44px;
-  padding: 0 0.75rem;
-  border: 2px solid ${color("accent")};
-  border-radius: 8px;
-  font-size: 1.0625rem;
-  &:focus-visible {
-    outline: 2px solid ${color("focus")};
-    outline-offset: 2px;
   }
 `;
 

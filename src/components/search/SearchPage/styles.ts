@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { PRIMARY_BUTTON, PRIMARY_BUTTON_HOVER } from "../../../theme/form-controls";
 import { color } from "../../../theme/tokens";
-import { searchInput } from "../SearchDialog/styles";
+import { searchInput } from "../search-input";
 
 export const form = css`
   display: flex;
