@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import path from "node:path";
 import { routeForDocId, type DocSummary } from "../../src/lib/docs";
-import { apiPages, type OperationPageSource, type TagPageSource } from "../../src/lib/openapi/pages";
-import { httpApiSidebarItems } from "../../src/lib/openapi/sidebar-items";
-import { buildRouteTable, type RouteEntry } from "../../src/lib/routes";
+import type { RoutedPage } from "../../src/lib/kinds/define";
+import { httpApiSidebarItems, type TagNode } from "../../src/lib/kinds/api-tag";
+import type { OperationNode } from "../../src/lib/kinds/api-operation";
+import { buildRouteTable } from "../../src/lib/routes";
 import type { ResolvedSidebar } from "../../src/lib/sidebars/types";
+import { kindPages, TEST_SITE } from "../fixtures/kind-pages";
 import { category } from "../fixtures/sidebar-nodes";
 
 const doc = (id: string, title: string): DocSummary => ({
@@ -16,30 +19,33 @@ const doc = (id: string, title: string): DocSummary => ({
   file: `content/docs/${id}.mdx`,
 });
 
-const TAGS: TagPageSource[] = [
-  {
-    name: "crypto",
-    displayName: "Crypto",
-    excerpt: "Coin pairs.",
-    descriptionHtml: '<p>See <a href="/docs/api/limits#per-minute">limits</a>.</p>',
-    route: "/docs/api/crypto",
-  },
-  { name: "markets", displayName: "Markets", excerpt: null, descriptionHtml: null, route: null },
-];
-
-const operation = (operationId: string, route: string, summary: string, method = "get"): OperationPageSource => ({
+const operation = (operationId: string, route: string, summary: string, method = "get"): OperationNode => ({
   operationId,
   route,
   summary,
   excerpt: `${summary} in one call.`,
   method,
+  path: `/${operationId}`,
+  deprecated: operationId === "crypto-convert",
   pointer: `#/paths/~1${operationId}/${method}`,
   sourceFile: "specs/http-api.openapi.yaml",
+  source: "http-api",
   descriptionHtml: null,
-  security: [{}],
-  parameters: [{ in: "query" }],
+  security: [{ scheme: "apiKey", in: "header", name: "X-API-Key" }],
+  parameters: [
+    {
+      name: "symbol",
+      in: "query",
+      required: true,
+      deprecated: false,
+      descriptionHtml: null,
+      schema: {} as OperationNode["parameters"][number]["schema"],
+      example: null,
+    },
+  ],
   requestBody: null,
-  responses: [{}],
+  responses: [{ status: "200", descriptionHtml: null, contentType: null, schema: null }],
+  codeSamples: [],
 });
 
 const OPERATIONS = [
@@ -48,15 +54,31 @@ const OPERATIONS = [
   operation("get-markets-markets-get", "/docs/api/get-markets-markets-get", "Get markets"),
 ];
 
-const items = httpApiSidebarItems(
-  TAGS.map((tag) => ({
-    ...tag,
-    operationIds: OPERATIONS.filter(
-      (op) => op.operationId.startsWith(tag.name) || (tag.name === "markets" && op.operationId.startsWith("get-")),
-    ).map((op) => op.operationId),
-  })),
-  OPERATIONS.map((op) => ({ ...op, deprecated: op.operationId === "crypto-convert" })),
-);
+const TAGS: TagNode[] = [
+  {
+    name: "crypto",
+    displayName: "Crypto",
+    excerpt: "Coin pairs.",
+    descriptionHtml: '<p>See <a href="/docs/api/limits#per-minute">limits</a>.</p>',
+    route: "/docs/api/crypto",
+    operationIds: ["crypto-get-quote", "crypto-convert"],
+    source: "http-api",
+    position: 0,
+  },
+  {
+    name: "markets",
+    displayName: "Markets",
+    excerpt: null,
+    descriptionHtml: null,
+    route: null,
+    operationIds: ["get-markets-markets-get"],
+    source: "http-api",
+    position: 1,
+  },
+];
+const NODES = { ApiTag: TAGS, ApiOperation: OPERATIONS };
+
+const items = httpApiSidebarItems(TAGS, OPERATIONS);
 const endpoints = category("Available endpoints", "/docs/category/available-endpoints", items);
 const API: ResolvedSidebar = {
   id: "api",
@@ -71,10 +93,10 @@ const API: ResolvedSidebar = {
     },
   ],
 };
-const generated = apiPages(TAGS, OPERATIONS);
-const table = buildRouteTable({ docs: [doc("api/index", "HTTP API")], sidebars: [API], generated: generated.pages });
-const routeAt = (path: string): RouteEntry => {
-  const found = table.routes.find((route) => route.path === path);
+const pages = kindPages({ docs: [doc("api/index", "HTTP API")], sidebars: [API], nodes: NODES });
+const table = buildRouteTable({ pages, sidebars: [API], site: TEST_SITE });
+const routeAt = (path: string): RoutedPage => {
+  const found = table.routes.find((route) => route.page.path === path);
   if (!found) throw new Error(`no route ${path}`);
   return found;
 };
@@ -84,7 +106,10 @@ describe("the route table with generated kinds", () => {
     expect(table.warnings).toEqual([]);
     expect(
       table.routes
-        .map((route) => `${route.path} | ${route.template} | ${route.source} | ${route.context.sidebarId ?? "-"}`)
+        .map(
+          ({ template, page }) =>
+            `${page.path} | ${path.basename(template, ".tsx")} | ${page.source} | ${page.pageContext.chrome.sidebarId ?? "-"}`,
+        )
         .join("\n"),
     ).toMatchInlineSnapshot(`
       "/docs/api | doc | content/docs/api/index.mdx | api
@@ -96,24 +121,36 @@ describe("the route table with generated kinds", () => {
     `);
   });
 
-  test("an operation page carries its id and the same navigation a doc would get", () => {
-    expect(routeAt("/docs/api/crypto/convert").context).toEqual({
+  test("an operation page carries its id, its server and the same chrome a doc would get", () => {
+    expect(routeAt("/docs/api/crypto/convert").page.pageContext).toEqual({
       id: "crypto-convert",
-      sidebarId: "api",
+      serverUrl: "https://api.tickwire.io/v1",
       cards: [],
-      navigation: {
+      chrome: {
+        route: "/docs/api/crypto/convert",
+        sidebarId: "api",
+        title: "Convert",
         breadcrumbs: [
           { label: "Available endpoints", href: "/docs/category/available-endpoints" },
           { label: "Crypto", href: "/docs/api/crypto" },
         ],
         previous: { label: "Get quote", href: "/docs/api/crypto/get-quote" },
         next: { label: "Get markets", href: "/docs/api/get-markets-markets-get" },
+        markdown: true,
+      },
+      head: {
+        title: "Convert (GET /crypto-convert) | Tickwire Docs",
+        description: "Convert in one call.",
+        canonical: "https://tickwire.io/docs/api/crypto/convert",
       },
     });
   });
 
-  test("a tag page lists its operations as cards with method badges", () => {
-    expect(routeAt("/docs/api/crypto").context).toMatchObject({
+  test("a tag page is headed by the tag's API and lists its operations as cards with method badges", () => {
+    const tag = routeAt("/docs/api/crypto").page.pageContext;
+    expect(tag.chrome.title).toBe("Crypto API");
+    expect(tag.head.title).toBe("Crypto API | Tickwire Docs");
+    expect(tag).toMatchObject({
       id: "crypto",
       cards: [
         {
@@ -128,7 +165,7 @@ describe("the route table with generated kinds", () => {
   });
 
   test("the category page describes a tag by its page and counts a tag without one", () => {
-    expect(routeAt("/docs/category/available-endpoints").context).toMatchObject({
+    expect(routeAt("/docs/category/available-endpoints").page.pageContext).toMatchObject({
       cards: [
         { label: "Crypto", href: "/docs/api/crypto", description: "Coin pairs." },
         { label: "Markets", href: "/docs/api/get-markets-markets-get", description: "1 page" },
@@ -137,21 +174,19 @@ describe("the route table with generated kinds", () => {
   });
 
   test("a generated page that takes a doc's route is reported naming both sources", () => {
-    const clash = buildRouteTable({
-      docs: [doc("api/crypto", "Crypto guide")],
-      sidebars: [API],
-      generated: generated.pages,
-    });
+    const clashing = kindPages({ docs: [doc("api/crypto", "Crypto guide")], sidebars: [API], nodes: NODES });
+    const clash = buildRouteTable({ pages: clashing, sidebars: [API], site: TEST_SITE });
     expect(clash.warnings).toEqual([
       'Duplicate route "/docs/api/crypto": specs/http-api.openapi.yaml (#/tags, crypto) and content/docs/api/crypto.mdx. Kept content/docs/api/crypto.mdx.',
     ]);
   });
 
   test("a generated path outside the route rules is rejected", () => {
+    const badTag = { ...TAGS[0], route: "/docs/api/Crypto/" };
     const bad = buildRouteTable({
-      docs: [],
+      pages: kindPages({ nodes: { ApiTag: [badTag] } }),
       sidebars: [],
-      generated: [{ ...generated.pages[0], path: "/docs/api/Crypto/" }],
+      site: TEST_SITE,
     });
     expect(bad.routes).toEqual([]);
     expect(bad.warnings[0]).toMatch(
@@ -192,11 +227,15 @@ describe("httpApiSidebarItems", () => {
   });
 });
 
-describe("apiPages for the link checker", () => {
+describe("API pages for the link checker", () => {
   test("operation pages expose their section ids; links in spec descriptions are checked", () => {
-    const crypto = generated.linked.find((page) => page.route === "/docs/api/crypto");
-    expect(crypto?.links).toEqual([{ href: "/docs/api/limits#per-minute" }]);
-    const quote = generated.linked.find((page) => page.route === "/docs/api/crypto/get-quote");
-    expect([...(quote?.anchors ?? [])]).toEqual(["authentication", "parameters", "query-parameters", "responses"]);
+    const linkedAt = (path: string) => pages.find(({ page }) => page.path === path)?.page.linked;
+    expect(linkedAt("/docs/api/crypto")?.links).toEqual([{ href: "/docs/api/limits#per-minute" }]);
+    expect([...(linkedAt("/docs/api/crypto/get-quote")?.anchors ?? [])]).toEqual([
+      "authentication",
+      "parameters",
+      "query-parameters",
+      "responses",
+    ]);
   });
 });

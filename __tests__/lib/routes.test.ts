@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import path from "node:path";
 import { routeForDocId, type DocSummary } from "../../src/lib/docs";
-import { buildRouteTable, routeProblem, type RouteEntry } from "../../src/lib/routes";
+import type { RoutedPage } from "../../src/lib/kinds/define";
+import { buildRouteTable, routeProblem, type SiteChrome } from "../../src/lib/routes";
 import type { ResolvedSidebar, SidebarDocNode } from "../../src/lib/sidebars/types";
+import { kindPages, TEST_SITE } from "../fixtures/kind-pages";
 import { category } from "../fixtures/sidebar-nodes";
 
 function makeDoc(id: string, title: string, description: string | null = null): DocSummary {
@@ -72,21 +75,31 @@ const API: ResolvedSidebar = {
   ],
 };
 
+/** The route table of docs and sidebars: guides and generated category pages. */
+const tableOf = (docs: readonly DocSummary[], sidebars: ResolvedSidebar[], site: SiteChrome = TEST_SITE) =>
+  buildRouteTable({ pages: kindPages({ docs, sidebars }), sidebars, site });
+
 /** One line per route: path, template, source and sidebar. */
-function printRoutes(routes: RouteEntry[]): string {
+function printRoutes(routes: RoutedPage[]): string {
   return routes
-    .map((route) => `${route.path} | ${route.template} | ${route.source} | ${route.context.sidebarId ?? "-"}`)
+    .map(
+      (route) =>
+        `${route.page.path} | ${path.basename(route.template, ".tsx")} | ${route.page.source} | ${route.page.pageContext.chrome.sidebarId ?? "-"}`,
+    )
     .join("\n");
 }
 
-const routeAt = (routes: RouteEntry[], path: string) => {
-  const found = routes.find((route) => route.path === path);
+const routeAt = (routes: RoutedPage[], path: string) => {
+  const found = routes.find((route) => route.page.path === path);
   if (!found) throw new Error(`no route ${path}`);
   return found;
 };
 
+/** Where a page sits: its sidebar, breadcrumbs and neighbours. */
+const chromeAt = (routes: RoutedPage[], path: string) => routeAt(routes, path).page.pageContext.chrome;
+
 describe("buildRouteTable", () => {
-  const table = buildRouteTable({ docs: DOCS, sidebars: [MAIN, API] });
+  const table = tableOf(DOCS, [MAIN, API]);
 
   test("every doc is a page, then each sidebar's generated category pages", () => {
     expect(table.warnings).toEqual([]);
@@ -108,24 +121,35 @@ describe("buildRouteTable", () => {
     `);
   });
 
-  test("a doc page's context has its doc id, sidebar and navigation", () => {
-    expect(routeAt(table.routes, "/docs/products/crypto").context).toEqual({
+  test("a doc page's context has its doc id, chrome, head and cards", () => {
+    expect(routeAt(table.routes, "/docs/products/crypto").page.pageContext).toEqual({
       docId: "products/crypto",
-      sidebarId: "main",
-      navigation: {
+      cards: [],
+      chrome: {
+        route: "/docs/products/crypto",
+        sidebarId: "main",
+        title: "Crypto",
         breadcrumbs: [
           { label: "Products", href: "/docs/products" },
           { label: "Digital assets", href: null },
         ],
         previous: { label: "Stocks", href: "/docs/products/stocks" },
         next: { label: "Commodities", href: "/docs/products/commodities" },
+        markdown: true,
       },
-      cards: [],
+      head: {
+        title: "Crypto | Tickwire Docs",
+        description: "About 80 coins.",
+        canonical: "https://tickwire.io/docs/products/crypto",
+      },
     });
   });
 
   test("navigation runs through category pages, and stops at the ends of the sidebar", () => {
-    const navigation = (path: string) => routeAt(table.routes, path).context.navigation;
+    const navigation = (path: string) => {
+      const { breadcrumbs, previous, next } = chromeAt(table.routes, path);
+      return { breadcrumbs, previous, next };
+    };
     expect(navigation("/docs")).toEqual({
       breadcrumbs: [],
       previous: null,
@@ -147,37 +171,57 @@ describe("buildRouteTable", () => {
   });
 
   test("a doc in the second sidebar gets that sidebar", () => {
-    expect(routeAt(table.routes, "/docs/api/limits").context).toEqual({
-      docId: "api/limits",
+    expect(chromeAt(table.routes, "/docs/api/limits")).toMatchObject({
       sidebarId: "api",
-      navigation: {
-        breadcrumbs: [{ label: "Reference", href: "/docs/category/reference" }],
-        previous: { label: "Reference", href: "/docs/category/reference" },
-        next: null,
-      },
-      cards: [],
+      breadcrumbs: [{ label: "Reference", href: "/docs/category/reference" }],
+      previous: { label: "Reference", href: "/docs/category/reference" },
+      next: null,
     });
   });
 
   test("a doc outside every sidebar has no sidebar, navigation or cards", () => {
-    expect(routeAt(table.routes, "/docs/account/trial")).toEqual({
-      path: "/docs/account/trial",
-      template: "doc",
-      source: "content/docs/account/trial.mdx",
-      context: {
-        docId: "account/trial",
-        sidebarId: null,
-        navigation: { breadcrumbs: [], previous: null, next: null },
-        cards: [],
-      },
+    const route = routeAt(table.routes, "/docs/account/trial");
+    expect(route.kind).toBe("guide");
+    expect(route.page.source).toBe("content/docs/account/trial.mdx");
+    expect(route.page.pageContext).toMatchObject({
+      docId: "account/trial",
+      cards: [],
+      chrome: { sidebarId: null, breadcrumbs: [], previous: null, next: null },
+    });
+  });
+
+  test("the first breadcrumb is the navbar item that opens the page's sidebar, except on that item's own page", () => {
+    const site = { ...TEST_SITE, navbar: [{ label: "Guides", href: "/docs", sidebar: "main" }] };
+    const routes = tableOf(DOCS, [MAIN, API], site).routes;
+    expect(chromeAt(routes, "/docs/guides/streaming").breadcrumbs).toEqual([
+      { label: "Guides", href: "/docs" },
+      { label: "Guides", href: "/docs/category/guides" },
+      { label: "Advanced", href: null },
+    ]);
+    expect(chromeAt(routes, "/docs").breadcrumbs).toEqual([]);
+    expect(chromeAt(routes, "/docs/api/limits").breadcrumbs).toEqual([
+      { label: "Reference", href: "/docs/category/reference" },
+    ]);
+    // Search records keep the trail within the sidebar.
+    expect(routeAt(routes, "/docs/guides/streaming").page.trail.map((crumb) => crumb.label)).toEqual([
+      "Guides",
+      "Advanced",
+    ]);
+  });
+
+  test("a page's head: the site's name in its title, the site's description when it has none, its canonical URL", () => {
+    expect(routeAt(table.routes, "/docs/platform/status").page.pageContext.head).toEqual({
+      title: "Platform status | Tickwire Docs",
+      description: "Market data over HTTP and WebSocket.",
+      canonical: "https://tickwire.io/docs/platform/status",
     });
   });
 
   test("a category's doc page gets cards for the category's items", () => {
-    expect(routeAt(table.routes, "/docs/products").context).toEqual({
+    expect(routeAt(table.routes, "/docs/products").page.pageContext).toMatchObject({
       docId: "products/index",
-      sidebarId: "main",
-      navigation: {
+      chrome: {
+        sidebarId: "main",
         breadcrumbs: [],
         previous: { label: "Status", href: "/docs/platform/status" },
         next: { label: "Stocks", href: "/docs/products/stocks" },
@@ -194,30 +238,34 @@ describe("buildRouteTable", () => {
   });
 
   test("generated-index categories become /docs/category/<slug> pages with cards", () => {
-    expect(routeAt(table.routes, "/docs/category/guides")).toEqual({
-      path: "/docs/category/guides",
-      template: "category-index",
-      source: "content/sidebars/main.yaml",
-      context: {
-        title: "All guides",
-        description: "Step-by-step guides.",
+    const guidesIndex = routeAt(table.routes, "/docs/category/guides");
+    expect([guidesIndex.kind, guidesIndex.page.source]).toEqual(["category-index", "content/sidebars/main.yaml"]);
+    expect(guidesIndex.page.pageContext).toEqual({
+      description: "Step-by-step guides.",
+      cards: [
+        { label: "First request", href: "/docs/guides/first-request", description: "Call the API in five minutes." },
+        { label: "Advanced", href: "/docs/guides/streaming", description: "1 page" },
+      ],
+      chrome: {
+        route: "/docs/category/guides",
         sidebarId: "main",
-        navigation: {
-          breadcrumbs: [],
-          previous: { label: "Commodities", href: "/docs/products/commodities" },
-          next: { label: "First request", href: "/docs/guides/first-request" },
-        },
-        cards: [
-          { label: "First request", href: "/docs/guides/first-request", description: "Call the API in five minutes." },
-          { label: "Advanced", href: "/docs/guides/streaming", description: "1 page" },
-        ],
+        title: "All guides",
+        breadcrumbs: [],
+        previous: { label: "Commodities", href: "/docs/products/commodities" },
+        next: { label: "First request", href: "/docs/guides/first-request" },
+        markdown: true,
+      },
+      head: {
+        title: "All guides | Tickwire Docs",
+        description: "Step-by-step guides.",
+        canonical: "https://tickwire.io/docs/category/guides",
       },
     });
-    expect(routeAt(table.routes, "/docs/category/reference").context).toEqual({
-      title: "Reference",
+    expect(routeAt(table.routes, "/docs/category/reference").page.pageContext).toMatchObject({
       description: null,
-      sidebarId: "api",
-      navigation: {
+      chrome: {
+        sidebarId: "api",
+        title: "Reference",
         breadcrumbs: [],
         previous: { label: "HTTP API", href: "/docs/api" },
         next: { label: "Rate limits", href: "/docs/api/limits" },
@@ -236,8 +284,8 @@ describe("buildRouteTable", () => {
         { route: "/docs/category/streaming", title: "Streaming", description: null, items: streaming.items },
       ],
     };
-    const { routes } = buildRouteTable({ docs: [byId.get("guides/streaming")!], sidebars: [sidebar] });
-    expect(routeAt(routes, "/docs/category/streaming").context.cards).toEqual([
+    const { routes } = tableOf([byId.get("guides/streaming")!], [sidebar]);
+    expect(routeAt(routes, "/docs/category/streaming").page.pageContext.cards).toEqual([
       { label: "Streaming quotes", href: "/docs/guides/streaming", description: null },
     ]);
   });
@@ -247,14 +295,14 @@ describe("buildRouteTable conflicts", () => {
   test("two docs with one route: warns naming both sources and keeps the first", () => {
     const first = makeDoc("products", "Products (file)");
     const second = makeDoc("products/index", "Products (folder)");
-    const { routes, warnings } = buildRouteTable({ docs: [first, second], sidebars: [] });
+    const { routes, warnings } = tableOf([first, second], []);
     expect(warnings).toMatchInlineSnapshot(`
       [
         "Duplicate route "/docs/products": content/docs/products/index.mdx and content/docs/products.mdx. Kept content/docs/products.mdx.",
       ]
     `);
     expect(routes).toHaveLength(1);
-    expect(routes[0]).toMatchObject({
+    expect(routes[0].page).toMatchObject({
       path: "/docs/products",
       source: "content/docs/products.mdx",
       context: { docId: "products" },
@@ -264,11 +312,11 @@ describe("buildRouteTable conflicts", () => {
   test("a generated category page on a doc's route: the doc is kept", () => {
     const page = makeDoc("category/guides", "Guides written by hand");
     const sidebar: ResolvedSidebar = { ...MAIN, items: [guides], generatedIndexes: MAIN.generatedIndexes };
-    const { routes, warnings } = buildRouteTable({ docs: [page], sidebars: [sidebar] });
+    const { routes, warnings } = tableOf([page], [sidebar]);
     expect(warnings).toEqual([
       'Duplicate route "/docs/category/guides": content/sidebars/main.yaml and content/docs/category/guides.mdx. Kept content/docs/category/guides.mdx.',
     ]);
-    expect(routes.map((route) => [route.path, route.template])).toEqual([["/docs/category/guides", "doc"]]);
+    expect(routes.map((route) => [route.page.path, route.kind])).toEqual([["/docs/category/guides", "guide"]]);
   });
 
   test("the same generated slug in two sidebars: the first sidebar is kept", () => {
@@ -277,12 +325,12 @@ describe("buildRouteTable conflicts", () => {
       id: "websocket",
       generatedIndexes: [{ ...API.generatedIndexes[0], route: "/docs/category/guides" }],
     };
-    const { routes, warnings } = buildRouteTable({ docs: [], sidebars: [MAIN, other] });
+    const { routes, warnings } = tableOf([], [MAIN, other]);
     expect(warnings).toEqual([
       'Duplicate route "/docs/category/guides": content/sidebars/websocket.yaml and content/sidebars/main.yaml. Kept content/sidebars/main.yaml.',
     ]);
     expect(routes).toHaveLength(1);
-    expect(routes[0]).toMatchObject({ source: "content/sidebars/main.yaml", context: { title: "All guides" } });
+    expect(routes[0].page).toMatchObject({ source: "content/sidebars/main.yaml", title: "All guides" });
   });
 
   test("routes that break the rules are reported and not created", () => {
@@ -291,18 +339,18 @@ describe("buildRouteTable conflicts", () => {
       makeDoc("notes.html", "Notes"),
       makeDoc("platform/status", "Status"),
     ];
-    const { routes, warnings } = buildRouteTable({ docs, sidebars: [] });
+    const { routes, warnings } = tableOf(docs, []);
     expect(warnings).toMatchInlineSnapshot(`
       [
         "Route "/docs/Guides/Intro" from content/docs/Guides/Intro.mdx may only use lowercase letters, digits, '.', '_' and '-' in segments; the page was not created.",
         "Route "/docs/notes.html" from content/docs/notes.html.mdx must not end with .html; the page was not created.",
       ]
     `);
-    expect(routes.map((route) => route.path)).toEqual(["/docs/platform/status"]);
+    expect(routes.map((route) => route.page.path)).toEqual(["/docs/platform/status"]);
   });
 
   test("no docs and no sidebars give an empty table", () => {
-    expect(buildRouteTable({ docs: [], sidebars: [] })).toEqual({ routes: [], warnings: [] });
+    expect(tableOf([], [])).toEqual({ routes: [], warnings: [] });
   });
 });
 

@@ -1,11 +1,8 @@
 /** @jest-environment node */
+import path from "node:path";
+import { PAGE_KINDS } from "../../src/lib/kinds";
+import { markdownRoute } from "../../src/lib/markdown-export/blocks";
 import { siteOutputs } from "../fixtures/site-nodes/outputs";
-
-// The guides' facts come from the fixture's facts file, not from the site's current one.
-jest.mock("../../src/node/facts", () => ({
-  siteFacts: () => jest.requireActual("../fixtures/site-nodes").SITE_FACTS,
-  siteFactsForPages: () => jest.requireActual("../fixtures/site-nodes").SITE_FACTS,
-}));
 
 // What the build makes of a fixed set of nodes: any change to a page, a sidebar, a search record
 // or a Markdown file shows here as a snapshot difference.
@@ -36,4 +33,21 @@ describe("the build's outputs from a fixed set of nodes", () => {
     expect(Object.keys(outputs.files).sort()).toMatchSnapshot();
     for (const [file, text] of Object.entries(outputs.files)) expect(text).toMatchSnapshot(file);
   });
+
+  test.each(PAGE_KINDS.map((kind) => [kind.name, kind] as const))(
+    "%s: its pages are in the route table, and every part it declares shows in the outputs",
+    (_name, kind) => {
+      const routes = outputs.routes
+        .filter((route) => route.template === path.basename(kind.template, ".tsx"))
+        .map((route) => route.path);
+      expect(routes.length).toBeGreaterThan(0);
+      const declares = new Set(kind.declares);
+      const recordUrls = new Set(outputs.records.map((record) => record.url.split("#")[0]));
+      expect(routes.some((route) => recordUrls.has(route))).toBe(declares.has("searchRecords"));
+      expect(routes.some((route) => outputs.files[markdownRoute(route)] !== undefined)).toBe(declares.has("markdown"));
+      expect(routes.some((route) => outputs.files["/llms.txt"].includes(`${markdownRoute(route)})`))).toBe(
+        declares.has("llms"),
+      );
+    },
+  );
 });

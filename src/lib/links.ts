@@ -18,6 +18,14 @@ export interface LinkedPage {
   links: SourceLink[];
 }
 
+const HTML_HREF = /href="([^"]+)"/g;
+
+/** Links in rendered description HTML (a spec's descriptions). */
+export function linksInHtml(html: string | null): SourceLink[] {
+  if (!html) return [];
+  return [...html.matchAll(HTML_HREF)].map((match) => ({ href: match[1].replace(/&amp;/g, "&") }));
+}
+
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const HREF_ATTRIBUTE = /\bhref=["']([^"']+)["']/g;
 

@@ -1,4 +1,7 @@
-import { BASE_PATH, type DocSummary } from "./docs";
+import { BASE_PATH } from "./docs";
+import type { RoutedPage, SitePage } from "./kinds/define";
+import type { Card, PageChrome, SharedContext } from "./page-context";
+import { pageHead, type SiteHead } from "./page-head";
 import {
   childPageNavigation,
   pageNavigation,
@@ -6,87 +9,22 @@ import {
   type NavLink,
   type PageNavigation,
 } from "./sidebars/navigation";
+import { sidebarRootCrumb } from "./sidebars/root-crumb";
 import type { ResolvedSidebar, SidebarNode } from "./sidebars/types";
 
-/** Templates of pages generated from data (specs, symbol lists). */
-export type GeneratedTemplate =
-  "api-tag" | "api-operation" | "ws-channel" | "ws-quotes" | "symbol-list" | "symbol-entry";
+export type { Card } from "./page-context";
 
-/** Templates a route can render with. */
-export type TemplateName = "doc" | "category-index" | GeneratedTemplate;
-
-/** A card on a category page. */
-export interface Card {
-  label: string;
-  href: string;
-  description: string | null;
-  /** HTTP method badge, for cards of API operations. */
-  method?: string | null;
+/** What every page's chrome and head share: the site's name and origin, and the navbar. */
+export interface SiteChrome extends SiteHead {
+  /** Navbar items; the one that opens a page's sidebar is its first breadcrumb. */
+  navbar: ReadonlyArray<{ label: string; href: string; sidebar?: string }>;
 }
 
-/** Context shared by every page kind: ids and small, page-specific navigation. */
-export interface BaseContext {
-  /** Sidebar shown on the page, or null for pages outside every sidebar. */
-  sidebarId: string | null;
-  navigation: PageNavigation;
-}
-
-/** Context of an MDX guide page. */
-export interface DocContext extends BaseContext {
-  /** Doc id, used by the page query. */
-  docId: string;
-  /** Cards when the doc is a category's page; empty otherwise. */
-  cards: Card[];
-}
-
-/** Context of a generated category page. */
-export interface CategoryIndexContext extends BaseContext {
-  title: string;
-  description: string | null;
-  cards: Card[];
-}
-
-/** Context of a page generated from data: the id its template queries by, and its cards. */
-export interface GeneratedContext extends BaseContext {
-  /** Id of the node the template renders (operation id, tag name …). */
-  id: string;
-  /** Cards when the page is a category's page (e.g. a tag's operations); empty otherwise. */
-  cards: Card[];
-}
-
-/** A page that a source plugin's data asks for: one of the generated kinds. */
-export interface GeneratedPage {
-  path: string;
-  template: GeneratedTemplate;
-  /** Where the page comes from, for messages: file and pointer or entry. */
-  source: string;
-  /** Id of the node the template renders. */
-  id: string;
-  title: string;
-  /** One sentence for cards and search, or null. */
-  description: string | null;
-  /** HTTP method, for operation pages; shown on cards. */
-  method?: string | null;
-  /**
-   * Route of the page this one belongs under when no sidebar lists it (a coin under its list):
-   * it shows that page's sidebar, with breadcrumbs through it and previous/next among its siblings.
-   */
-  parent?: string | null;
-}
-
-/** One page of the site. */
-export type RouteEntry =
-  | { path: string; template: "doc"; source: string; context: DocContext }
-  | { path: string; template: "category-index"; source: string; context: CategoryIndexContext }
-  | { path: string; template: GeneratedTemplate; source: string; context: GeneratedContext };
-
-/** Inputs of the route table: everything the sources gave. */
+/** Inputs of the route table: every kind's pages, and the sidebars they are placed in. */
 export interface RouteTableInput {
-  /** Docs to publish (drafts already filtered out where they should be). */
-  docs: DocSummary[];
-  sidebars: ResolvedSidebar[];
-  /** Pages of the generated kinds. */
-  generated?: GeneratedPage[];
+  pages: readonly SitePage[];
+  sidebars: readonly ResolvedSidebar[];
+  site: SiteChrome;
 }
 
 /** What a card or a breadcrumb needs to know about the page it points to. */
@@ -98,7 +36,7 @@ interface CardTarget {
 
 /** The route table and the problems found while building it. */
 export interface RouteTable {
-  routes: RouteEntry[];
+  routes: RoutedPage[];
   warnings: string[];
 }
 
@@ -151,44 +89,34 @@ function categoryItemsLinkedTo(items: SidebarNode[], route: string): SidebarNode
 
 const NO_NAVIGATION: PageNavigation = { breadcrumbs: [], previous: null, next: null };
 
+/** Where a page sits: its sidebar, its navigation in it, and its cards when it is a category's page. */
+interface Placement {
+  sidebarId: string | null;
+  navigation: PageNavigation;
+  cards: Card[];
+}
+
 /**
- * Builds every page of the site from the sources. Pure: gatsby-node applies the result, the link
- * checker and search records read it. A path claimed twice keeps its first source and is reported.
+ * Builds every page of the site from the kinds' pages, in the order of the registry. Pure:
+ * gatsby-node applies the result; the link checker, search records and Markdown export read it.
+ * Every page gets its chrome (breadcrumbs, previous/next) and head here, once. A path claimed twice
+ * keeps its first page and is reported.
  */
 export function buildRouteTable(input: RouteTableInput): RouteTable {
   const warnings: string[] = [];
   const claimed = new Map<string, string>();
-  const routes: RouteEntry[] = [];
-  const generated = input.generated ?? [];
-  const pagesByRoute = new Map<string, CardTarget>([
-    ...input.docs.map((doc): [string, CardTarget] => [doc.route, doc]),
-    ...generated.map((page): [string, CardTarget] => [page.path, page]),
-  ]);
-
-  const add = (entry: RouteEntry): void => {
-    const problem = routeProblem(entry.path);
-    if (problem) {
-      warnings.push(`Route "${entry.path}" from ${entry.source} ${problem}; the page was not created.`);
-      return;
-    }
-    const first = claimed.get(entry.path);
-    if (first) {
-      warnings.push(`Duplicate route "${entry.path}": ${entry.source} and ${first}. Kept ${first}.`);
-      return;
-    }
-    claimed.set(entry.path, entry.source);
-    routes.push(entry);
-  };
+  const routes: RoutedPage[] = [];
+  const pagesByRoute = new Map<string, CardTarget>(input.pages.map(({ page }) => [page.path, page]));
 
   const siblingsByParent = new Map<string, NavLink[]>();
-  for (const page of generated) {
+  for (const { page } of input.pages) {
     if (!page.parent) continue;
     const siblings = siblingsByParent.get(page.parent) ?? [];
     siblings.push({ label: page.title, href: page.path });
     siblingsByParent.set(page.parent, siblings);
   }
 
-  const placement = (route: string, parent: string | null = null) => {
+  const placement = (route: string, parent: string | null = null): Placement => {
     const sidebar = sidebarOfRoute(input.sidebars, route);
     if (!sidebar && parent) {
       const parentSidebar = sidebarOfRoute(input.sidebars, parent);
@@ -209,34 +137,39 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     };
   };
 
-  for (const doc of input.docs) {
-    add({ path: doc.route, template: "doc", source: doc.file, context: { docId: doc.id, ...placement(doc.route) } });
-  }
-
-  for (const page of generated) {
-    add({
-      path: page.path,
-      template: page.template,
-      source: page.source,
-      context: { id: page.id, ...placement(page.path, page.parent) },
-    });
-  }
-
-  for (const sidebar of input.sidebars) {
-    for (const index of sidebar.generatedIndexes) {
-      add({
-        path: index.route,
-        template: "category-index",
-        source: `content/sidebars/${sidebar.id}.yaml`,
-        context: {
-          title: index.title,
-          description: index.description,
-          cards: cardsFor(index.items, pagesByRoute),
-          sidebarId: sidebar.id,
-          navigation: pageNavigation(sidebar, index.route),
-        },
-      });
+  for (const sitePage of input.pages) {
+    const { page } = sitePage;
+    const problem = routeProblem(page.path);
+    if (problem) {
+      warnings.push(`Route "${page.path}" from ${page.source} ${problem}; the page was not created.`);
+      continue;
     }
+    const first = claimed.get(page.path);
+    if (first) {
+      warnings.push(`Duplicate route "${page.path}": ${page.source} and ${first}. Kept ${first}.`);
+      continue;
+    }
+    claimed.set(page.path, page.source);
+    const { sidebarId, navigation, cards } = placement(page.path, page.parent);
+    const root = sidebarRootCrumb(input.site.navbar, sidebarId, page.path);
+    const chrome: PageChrome = {
+      route: page.path,
+      sidebarId,
+      title: page.heading ?? page.title,
+      breadcrumbs: root ? [root, ...navigation.breadcrumbs] : navigation.breadcrumbs,
+      previous: navigation.previous,
+      next: navigation.next,
+      markdown: sitePage.hasMarkdown,
+    };
+    const head = pageHead(input.site, {
+      title: page.head?.title ?? page.title,
+      description: page.head?.description !== undefined ? page.head.description : page.description,
+      route: page.path,
+      keywords: page.head?.keywords,
+      noindex: page.head?.noindex,
+    });
+    const shared: SharedContext = { cards, chrome, head };
+    routes.push(sitePage.place(shared, navigation.breadcrumbs));
   }
 
   return { routes, warnings };

@@ -2,7 +2,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
 import { sidebarOfRoute, sidebarPages } from "../lib/sidebars/navigation";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
-import { readSidebarNodes, siteSidebars, type DocNode } from "./site-sidebars";
+import { readSiteSidebars, type DocNode } from "./site-sidebars";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
@@ -19,8 +19,7 @@ async function allOf<T>(context: ResolverContext, type: string): Promise<T[]> {
 
 /** The resolved sidebars, by the same rule the route table uses. */
 async function sidebarsOf(context: ResolverContext): Promise<ResolvedSidebar[]> {
-  const nodes = await readSidebarNodes((type) => allOf<Node>(context, type));
-  return siteSidebars(nodes, excludesDrafts(process.env.NODE_ENV));
+  return readSiteSidebars((type) => allOf<Node>(context, type), excludesDrafts(process.env.NODE_ENV));
 }
 
 const sidebarField = {

@@ -3,6 +3,7 @@ import { siteConfig } from "../../site.config";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { SiteLink } from "../components/layout/SiteLink";
+import { pageHead } from "../lib/page-head";
 import { color } from "../theme/tokens";
 
 const box = css`
@@ -28,7 +29,16 @@ const SECTIONS = [
 
 /** The not-found page's head tags. */
 export function Head() {
-  return <Seo title="Page not found" description="This page does not exist." route="/docs/404" noindex />;
+  return (
+    <Seo
+      head={pageHead(siteConfig, {
+        title: "Page not found",
+        description: "This page does not exist.",
+        route: "/docs/404",
+        noindex: true,
+      })}
+    />
+  );
 }
 
 /** The not-found page, served with HTTP status 404. */

@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { siteConfig } from "../../site.config";
 import { OperationPage, type OperationPageModel } from "../components/api/OperationPage";
 import { Seo } from "../components/layout/Seo";
+import type { ApiOperationPageContext } from "../lib/kinds/api-operation";
 import { expandOperation, type StoredOperation } from "../lib/openapi/schema-compact";
-import type { GeneratedContext } from "../lib/routes";
-import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
 
 type Data = Queries.ApiOperationPageQuery;
 
@@ -15,7 +13,7 @@ type WithInitialResponse = Omit<PageOperation, "responses" | "initialResponse"> 
 };
 
 /** An HTTP API operation, generated from the spec. */
-export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
+export default function ApiOperationTemplate({ data, pageContext }: PageProps<Data, ApiOperationPageContext>) {
   const operation = data.apiOperation;
   if (!operation) throw new Error(`Operation "${pageContext.id}" is missing from the data layer.`);
   // Schema fields are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
@@ -26,29 +24,15 @@ export default function ApiOperationTemplate({ data, pageContext }: PageProps<Da
   const expanded = expandOperation<WithInitialResponse>(stored);
   const model: OperationPageModel = {
     operation: { ...expanded, responses: [...operation.responses], initialResponse: expanded.responses[0] },
-    serverUrl: data.apiSpec?.servers[0]?.url ?? siteConfig.hosts.httpApi,
-    sidebarId: pageContext.sidebarId,
-    sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, operation.route),
-    navigation: pageContext.navigation,
+    serverUrl: pageContext.serverUrl,
+    chrome: pageContext.chrome,
   };
-  return (
-    <>
-      <OperationPage model={model} />
-    </>
-  );
+  return <OperationPage model={model} />;
 }
 
 /** The page's head tags. */
-export function Head({ data }: HeadProps<Data, GeneratedContext>) {
-  const operation = data.apiOperation;
-  if (!operation) return null;
-  return (
-    <Seo
-      title={`${operation.summary} (${operation.method.toUpperCase()} ${operation.path})`}
-      description={operation.excerpt}
-      route={operation.route}
-    />
-  );
+export function Head({ pageContext }: HeadProps<Data, ApiOperationPageContext>) {
+  return <Seo head={pageContext.head} />;
 }
 
 export const query = graphql`
@@ -60,7 +44,6 @@ export const query = graphql`
       method
       path
       summary
-      excerpt
       descriptionHtml
       deprecated
       security {
@@ -109,11 +92,6 @@ export const query = graphql`
         html
       }
       samplesUrl
-    }
-    apiSpec {
-      servers {
-        url
-      }
     }
   }
 `;

@@ -1,9 +1,9 @@
 import { Sidebar } from "../components/layout/Sidebar";
-import type { ResolvedSidebar } from "../lib/sidebars/types";
+import type { SidebarView } from "../lib/sidebars/types";
 
 /** Props Gatsby passes to the sidebar slice. */
 export interface Props {
-  sliceContext: { sidebar: ResolvedSidebar };
+  sliceContext: { sidebar: SidebarView };
   activeRoute: string;
 }
 

@@ -1,28 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { siteConfig } from "../../site.config";
 import { Seo } from "../components/layout/Seo";
 import { SymbolListPage, type SymbolListPageModel } from "../components/symbols/SymbolListPage";
 import { FirstPaintAfterTable } from "../components/symbols/SymbolTable/firstPaint";
-import type { GeneratedContext } from "../lib/routes";
-import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
+import type { SymbolListPageContext } from "../lib/kinds/symbol-list";
 import type { TableRow } from "../lib/symbols/table";
 
 type Data = Queries.SymbolListPageQuery;
 
 /** A symbol list, generated from content/symbols: the whole list as a filterable table. */
-export default function SymbolListTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
+export default function SymbolListTemplate({ data, pageContext }: PageProps<Data, SymbolListPageContext>) {
   const list = data.symbolList;
   if (!list) throw new Error(`Symbol list "${pageContext.id}" is missing from the data layer.`);
   const operation = list.symbolsOperation;
   const model: SymbolListPageModel = {
-    page: {
-      route: list.route,
-      title: list.title,
-      lead: list.description,
-      sidebarId: pageContext.sidebarId,
-      sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, list.route),
-      navigation: pageContext.navigation,
-    },
+    page: { chrome: pageContext.chrome, lead: list.description },
     // Cells are JSON scalars in GraphQL; the source plugin wrote them as table cells (src/lib/symbols/table.ts).
     table: {
       columns: list.table.columns.map((column) => ({ ...column, options: [...column.options] })),
@@ -42,12 +33,10 @@ export default function SymbolListTemplate({ data, pageContext }: PageProps<Data
 }
 
 /** The page's head tags. */
-export function Head({ data }: HeadProps<Data, GeneratedContext>) {
-  const list = data.symbolList;
-  if (!list) return null;
+export function Head({ pageContext }: HeadProps<Data, SymbolListPageContext>) {
   return (
     <>
-      <Seo title={list.title} description={list.description} route={list.route} />
+      <Seo head={pageContext.head} />
       <FirstPaintAfterTable />
     </>
   );
@@ -56,8 +45,6 @@ export function Head({ data }: HeadProps<Data, GeneratedContext>) {
 export const query = graphql`
   query SymbolListPage($id: String!) {
     symbolList(listId: { eq: $id }) {
-      title
-      route
       description
       entryCount
       apiTotal

@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { siteConfig } from "../../site.config";
 import { CodeSamples } from "../components/api/CodeSamples";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
@@ -10,13 +9,12 @@ import { Connection } from "../components/websocket/ChannelSections/Connection";
 import { SequenceFigure } from "../components/websocket/ChannelSections/SequenceFigure";
 import { MessageList, type MessageElsewhere, type StoredMessage } from "../components/websocket/MessageList";
 import { channelOverviewToc } from "../lib/asyncapi/page-toc";
-import type { GeneratedContext } from "../lib/routes";
-import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
+import type { WsChannelPageContext } from "../lib/kinds/ws-channel";
 
 type Data = Queries.WsChannelPageQuery;
 
 /** A stream's overview: connection, authentication, session, samples, messages and errors. */
-export default function WsChannelTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
+export default function WsChannelTemplate({ data, pageContext }: PageProps<Data, WsChannelPageContext>) {
   const channel = data.wsChannel;
   if (!channel) throw new Error(`Channel "${pageContext.id}" is missing from the data layer.`);
   // Payloads are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
@@ -34,20 +32,9 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
     return details ? { ...heading, ...details } : heading;
   });
   const elsewhere = { route: channel.quotesRoute, title: channel.quotesTitle };
-  const title = `${channel.title} stream`;
   return (
     <>
-      <DocPage
-        model={{
-          route: channel.route,
-          title,
-          sidebarId: pageContext.sidebarId,
-          sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, channel.route),
-          navigation: pageContext.navigation,
-          toc: channelOverviewToc(messages),
-          cards: pageContext.cards,
-        }}
-      >
+      <DocPage model={{ chrome: pageContext.chrome, toc: channelOverviewToc(messages), cards: pageContext.cards }}>
         {channel.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: channel.descriptionHtml }} />}
         <H2 id="connection">Connection</H2>
         <p>
@@ -103,20 +90,14 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
 }
 
 /** The page's head tags. */
-export function Head({ data }: HeadProps<Data, GeneratedContext>) {
-  const channel = data.wsChannel;
-  if (!channel) return null;
-  return <Seo title={`${channel.title} stream`} description={channel.excerpt} route={channel.route} />;
+export function Head({ pageContext }: HeadProps<Data, WsChannelPageContext>) {
+  return <Seo head={pageContext.head} />;
 }
 
 export const query = graphql`
   query WsChannelPage($id: String!) {
     wsChannel(key: { eq: $id }) {
-      key
-      title
-      excerpt
       descriptionHtml
-      route
       quotesRoute
       quotesTitle
       url

@@ -1,18 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { siteConfig } from "../../site.config";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
 import { SiteLink } from "../components/layout/SiteLink";
 import { H2 } from "../components/mdx/Heading";
 import { MessageList, type StoredMessage } from "../components/websocket/MessageList";
 import { channelQuotesToc, QUOTES_PAGE_MESSAGES } from "../lib/asyncapi/page-toc";
-import type { GeneratedContext } from "../lib/routes";
-import { sidebarRootCrumb } from "../lib/sidebars/root-crumb";
+import type { WsQuotesPageContext } from "../lib/kinds/ws-quotes";
 
 type Data = Queries.WsQuotesPageQuery;
 
 /** A stream's quote events: subscribing, the messages involved and delayed data. */
-export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, GeneratedContext>) {
+export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, WsQuotesPageContext>) {
   const channel = data.wsChannel;
   if (!channel) throw new Error(`Channel "${pageContext.id}" is missing from the data layer.`);
   // Payloads are JSON scalars in GraphQL; the source plugin wrote them as compact schema views.
@@ -22,18 +20,7 @@ export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, 
   const subscribe = JSON.stringify({ action: "subscribe", symbols: [first, second].filter(Boolean) });
   return (
     <>
-      <DocPage
-        model={{
-          route: channel.quotesRoute,
-          title: channel.quotesTitle,
-          lead: channel.summary,
-          sidebarId: pageContext.sidebarId,
-          sidebarRoot: sidebarRootCrumb(siteConfig.navbar, pageContext.sidebarId, channel.quotesRoute),
-          navigation: pageContext.navigation,
-          toc: channelQuotesToc(all),
-          cards: [],
-        }}
-      >
+      <DocPage model={{ chrome: pageContext.chrome, lead: channel.summary, toc: channelQuotesToc(all), cards: [] }}>
         <H2 id="subscribing">Subscribing</H2>
         <p>
           After the <code>authenticated</code> event on <code>{channel.url}</code>, send <code>{subscribe}</code>.
@@ -57,27 +44,16 @@ export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, 
 }
 
 /** The page's head tags. */
-export function Head({ data }: HeadProps<Data, GeneratedContext>) {
-  const channel = data.wsChannel;
-  if (!channel) return null;
-  return (
-    <Seo
-      title={channel.quotesTitle}
-      description={`Subscribe to ${channel.title.toLowerCase()} quotes over WebSocket: the subscribe message, the quote event's fields and examples.`}
-      route={channel.quotesRoute}
-    />
-  );
+export function Head({ pageContext }: HeadProps<Data, WsQuotesPageContext>) {
+  return <Seo head={pageContext.head} />;
 }
 
 export const query = graphql`
   query WsQuotesPage($id: String!) {
     wsChannel(key: { eq: $id }) {
-      key
       title
       summary
       route
-      quotesRoute
-      quotesTitle
       url
       exampleSymbols
       messages {

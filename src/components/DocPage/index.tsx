@@ -1,22 +1,17 @@
 import type { ReactNode } from "react";
 import type { TocEntry } from "../../lib/headings";
-import type { Card } from "../../lib/routes";
-import type { PageNavigation } from "../../lib/sidebars/navigation";
+import type { Card, PageChrome } from "../../lib/page-context";
 import { DocCardList } from "../cards/DocCardList";
 import { Breadcrumbs } from "../layout/Breadcrumbs";
 import { Layout } from "../layout/Layout";
 import { Pagination } from "../layout/Pagination";
 import { TocCollapsible } from "../layout/Toc";
 
-/** What a doc-like page shows, computed by its template. */
+/** What a doc-like page shows: its chrome from the page context, the rest from its template. */
 export interface DocPageModel {
-  route: string;
-  title: string;
+  chrome: PageChrome;
   /** Shown under the title on pages without their own introduction (generated pages). */
   lead?: string | null;
-  sidebarId: string | null;
-  sidebarRoot: { label: string; href: string } | null;
-  navigation: PageNavigation;
   toc: TocEntry[];
   cards: Card[];
   /** The body is a wide table (symbol lists): the page takes the full content column. */
@@ -32,12 +27,12 @@ export interface Props {
 
 /** A documentation page: breadcrumbs, title, body, category cards, previous/next. */
 export function DocPage({ model, children }: Props) {
-  const { navigation } = model;
+  const { chrome } = model;
   return (
-    <Layout route={model.route} sidebarId={model.sidebarId} toc={model.toc}>
+    <Layout route={chrome.route} sidebarId={chrome.sidebarId} toc={model.toc} markdown={chrome.markdown}>
       <article className={model.wide ? "doc-article-wide" : "doc-article"}>
-        <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={model.title} />
-        <h1>{model.title}</h1>
+        <Breadcrumbs trail={chrome.breadcrumbs} current={chrome.title} />
+        <h1>{chrome.title}</h1>
         {model.lead && <p className="doc-lead">{model.lead}</p>}
         {model.toc.length > 0 && (
           <div className="narrow-only">
@@ -46,7 +41,7 @@ export function DocPage({ model, children }: Props) {
         )}
         {children}
         <DocCardList cards={model.cards} />
-        <Pagination previous={navigation.previous} next={navigation.next} />
+        <Pagination previous={chrome.previous} next={chrome.next} />
       </article>
     </Layout>
   );

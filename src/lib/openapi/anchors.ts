@@ -3,10 +3,10 @@ import type { ParameterLocation } from "./types";
 
 /** What decides an operation page's sections. */
 export interface OperationSections {
-  security: unknown[];
-  parameters: Array<{ in: ParameterLocation }>;
-  requestBody: unknown | null;
-  responses: unknown[];
+  security: readonly unknown[];
+  parameters: ReadonlyArray<{ in: string }>;
+  requestBody: unknown;
+  responses: readonly unknown[];
 }
 
 const LOCATION_TITLES: Record<ParameterLocation, string> = {

@@ -13,6 +13,9 @@ export const SNIPPET_WORDS = 24;
 /** Only this site's language and version are searched. */
 export const FACET_FILTERS = ["language:en", "version:current"];
 
+/** Route of the search page. */
+export const SEARCH_PAGE_ROUTE = "/docs/search";
+
 /** The query as the search box keeps it: at most MAX_QUERY_LENGTH characters. */
 export const capQuery = (query: string): string => query.slice(0, MAX_QUERY_LENGTH);
 
@@ -23,7 +26,7 @@ export function searchPageUrl(query: string, page = 1): string {
   if (trimmed) params.set("q", trimmed);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
-  return search ? `/docs/search?${search}` : "/docs/search";
+  return search ? `${SEARCH_PAGE_ROUTE}?${search}` : SEARCH_PAGE_ROUTE;
 }
 
 /** Query and 1-based page read from the search page's address; anything malformed falls back to page 1. */

@@ -106,3 +106,25 @@ export function buildSearchRecords(
   }
   return records;
 }
+
+/**
+ * The page records with records from elsewhere (a symbol's): one whose URL is a page's lends that
+ * page's record its symbols, keywords and quote; the others are records of their own, after the pages.
+ */
+export function mergeRecords(pages: readonly SearchRecord[], more: readonly SearchRecord[]): SearchRecord[] {
+  const byUrl = new Map(pages.map((record, index) => [record.url, index]));
+  const merged = [...pages];
+  const extra: SearchRecord[] = [];
+  for (const record of more) {
+    const index = byUrl.get(record.url);
+    if (index === undefined) extra.push(record);
+    else
+      merged[index] = {
+        ...merged[index],
+        symbols: record.symbols,
+        keywords: [...merged[index].keywords, ...record.keywords],
+        ...(record.quote ? { quote: record.quote } : {}),
+      };
+  }
+  return [...merged, ...extra];
+}

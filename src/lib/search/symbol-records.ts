@@ -12,7 +12,7 @@ export interface SymbolSource {
   /** Title of the list, e.g. "US stocks": the hit's trail. */
   listTitle: string;
   /** Pairs the symbol is quoted in. */
-  pairs: string[];
+  pairs: readonly string[];
   /** The entry as validated from its file (exchange, country, sector, ISIN, …). */
   data: Record<string, unknown>;
 }
@@ -81,4 +81,24 @@ export function buildSymbolRecords(
       },
     ];
   });
+}
+
+/**
+ * The operation page of each request (`GET /stocks/quote`), found by the method and path its
+ * record is searched by: where a symbol hit says its quote comes from.
+ */
+export function operationPages(pages: readonly SearchRecord[]): (request: string) => QuoteEndpoint | null {
+  const byRequest = new Map<string, QuoteEndpoint>();
+  for (const page of pages) {
+    if (page.type !== "lvl1" || page.keywords.length < 2) continue;
+    const [method, path] = page.keywords;
+    if (/^[A-Z]+$/.test(method) && path.startsWith("/"))
+      byRequest.set(`${method} ${path}`, {
+        url: page.url,
+        title: page.hierarchy.lvl1,
+        trail: page.trail,
+        request: `${method} ${path}`,
+      });
+  }
+  return (request) => byRequest.get(request) ?? null;
 }

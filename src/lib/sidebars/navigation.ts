@@ -1,4 +1,4 @@
-import type { ResolvedSidebar, SidebarNode } from "./types";
+import type { ResolvedSidebar, SidebarNode, SidebarViewNode } from "./types";
 
 /** A labelled link. */
 export interface NavLink {
@@ -37,7 +37,7 @@ function allPages(items: SidebarNode[]): NavLink[] {
 }
 
 /** Category labels leading to `route`, outermost first; null when the route is not in the items. */
-function trail(items: SidebarNode[], route: string): Crumb[] | null {
+function trail(items: readonly SidebarViewNode[], route: string): Crumb[] | null {
   for (const item of items) {
     if (item.kind === "doc" && item.href === route) return [];
     if (item.kind === "category") {
@@ -50,7 +50,7 @@ function trail(items: SidebarNode[], route: string): Crumb[] | null {
 }
 
 /** True when the items list the route as a doc or a category page, at any depth. */
-export function itemsContain(items: SidebarNode[], route: string): boolean {
+export function itemsContain(items: readonly SidebarViewNode[], route: string): boolean {
   return trail(items, route) !== null;
 }
 

@@ -10,7 +10,7 @@ export interface SidebarDocNode {
   label: string;
   /** Public route. */
   href: string;
-  /** Kind of page, for generated pages (e.g. "api-operation"); absent for guides. */
+  /** Name of the kind of a generated page (its module in src/lib/kinds); absent for guides. */
   pageKind?: string;
   /** HTTP method badge of an API operation. */
   method?: string;
@@ -57,4 +57,16 @@ export interface ResolvedSidebar {
   items: SidebarNode[];
   /** Generated category pages declared in this sidebar. */
   generatedIndexes: GeneratedIndex[];
+}
+
+/** An entry as a sidebar renders it: without what only the build reads (doc ids, page kinds). */
+export type SidebarViewNode =
+  | Omit<SidebarDocNode, "docId" | "pageKind">
+  | SidebarLinkNode
+  | (Omit<SidebarCategoryNode, "items"> & { items: SidebarViewNode[] });
+
+/** A sidebar as its slice renders it. */
+export interface SidebarView {
+  label: string;
+  items: SidebarViewNode[];
 }

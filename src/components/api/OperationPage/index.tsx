@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ResponseSummary } from "../../../lib/openapi/deferred-responses";
 import type { OperationModel } from "../../../lib/openapi/types";
-import type { PageNavigation } from "../../../lib/sidebars/navigation";
+import type { PageChrome } from "../../../lib/page-context";
 import { Breadcrumbs } from "../../layout/Breadcrumbs";
 import { Layout } from "../../layout/Layout";
 import { Pagination } from "../../layout/Pagination";
@@ -27,9 +27,7 @@ export interface OperationPageModel {
     responsesUrl: string;
   };
   serverUrl: string;
-  sidebarId: string | null;
-  sidebarRoot: { label: string; href: string } | null;
-  navigation: PageNavigation;
+  chrome: PageChrome;
 }
 
 /** Props of OperationPage. */
@@ -39,15 +37,15 @@ export interface Props {
 
 /** One endpoint of the HTTP API: explanation and schemas on the left, samples on the right. */
 export function OperationPage({ model }: Props) {
-  const { operation, navigation } = model;
+  const { operation, chrome } = model;
   type Live = Parameters<TryItProps["onRequestChange"]>[0];
   const [live, setLive] = useState<Live>(null);
   const onRequestChange = useCallback((next: Live) => setLive(next), []);
   return (
-    <Layout route={operation.route} sidebarId={model.sidebarId}>
+    <Layout route={chrome.route} sidebarId={chrome.sidebarId} markdown={chrome.markdown}>
       <article className="operation">
-        <Breadcrumbs trail={navigation.breadcrumbs} root={model.sidebarRoot} current={operation.summary} />
-        <h1>{operation.summary}</h1>
+        <Breadcrumbs trail={chrome.breadcrumbs} current={chrome.title} />
+        <h1>{chrome.title}</h1>
         <EndpointBar method={operation.method} path={operation.path} serverUrl={model.serverUrl} />
         <TryIt
           operationId={operation.operationId}
@@ -132,7 +130,7 @@ export function OperationPage({ model }: Props) {
             </section>
           </aside>
         </div>
-        <Pagination previous={navigation.previous} next={navigation.next} />
+        <Pagination previous={chrome.previous} next={chrome.next} />
       </article>
     </Layout>
   );

@@ -3,17 +3,15 @@ import { SiteLink } from "../SiteLink";
 
 /** Props of Breadcrumbs. */
 export interface Props {
-  /** Trail from the sidebar root, without the current page. */
+  /** Trail from the navbar item of the page's sidebar, without the current page. */
   trail: Crumb[];
-  /** The sidebar's label and first page, as the first crumb. */
-  root: { label: string; href: string } | null;
   /** Current page title. */
   current: string;
 }
 
 /** The path to the current page through its sidebar's categories. */
-export function Breadcrumbs({ trail, root, current }: Props) {
-  const crumbs = [...(root ? [root] : []), ...trail];
+export function Breadcrumbs({ trail, current }: Props) {
+  const crumbs = trail;
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumbs">

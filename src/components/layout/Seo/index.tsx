@@ -1,15 +1,12 @@
 import { useContext } from "react";
 import { siteConfig } from "../../../../site.config";
+import type { PageHead } from "../../../lib/page-context";
 import { PageBodyContext } from "./page-body";
 
 /** Props of Seo. */
 export interface Props {
-  title: string;
-  description?: string | null;
-  /** Public route of the page, for the canonical URL. */
-  route: string;
-  keywords?: readonly string[];
-  noindex?: boolean;
+  /** The page's head, computed at build with its page (`pageContext.head`). */
+  head: PageHead;
 }
 
 /**
@@ -19,28 +16,26 @@ export interface Props {
  * template's Gatsby `Head` export (`export const Head = () => <Seo … />`): Gatsby puts those tags
  * in <head> at build time and on navigation, with no head-management library in the bundle.
  */
-export function Seo({ title, description, route, keywords = [], noindex = false }: Props) {
+export function Seo({ head }: Props) {
   if (useContext(PageBodyContext)) {
     throw new Error(
-      `<Seo title="${title}"> was rendered in the page body. Render it from the template's Head export instead: export const Head = () => <Seo … />.`,
+      `<Seo> of "${head.title}" was rendered in the page body. Render it from the template's Head export instead: export const Head = () => <Seo … />.`,
     );
   }
-  const fullTitle = `${title} | ${siteConfig.titleSuffix}`;
-  const summary = description ?? siteConfig.description;
-  const url = `${siteConfig.siteUrl}${route}`;
+  const { title, description, canonical, keywords = [], noindex = false } = head;
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={summary} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
-      {!noindex && <link rel="alternate" type="text/markdown" href={`${url}.md`} />}
+      <link rel="canonical" href={canonical} />
+      {!noindex && <link rel="alternate" type="text/markdown" href={`${canonical}.md`} />}
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={siteConfig.titleSuffix} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={summary} />
-      <meta property="og:url" content={url} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary" />
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { itemsContain } from "../../../lib/sidebars/navigation";
-import type { SidebarNode } from "../../../lib/sidebars/types";
+import type { SidebarViewNode } from "../../../lib/sidebars/types";
 import { MethodBadge } from "../../api/MethodBadge";
 import { SiteLink } from "../SiteLink";
 
@@ -9,7 +9,7 @@ const classNames = (...names: Array<string | false | undefined>): string => name
 
 /** Props of SidebarItem. */
 export interface Props {
-  item: SidebarNode;
+  item: SidebarViewNode;
   activeRoute: string;
 }
 
@@ -72,7 +72,7 @@ function SidebarCategory({
   item,
   activeRoute,
 }: {
-  item: Extract<SidebarNode, { kind: "category" }>;
+  item: Extract<SidebarViewNode, { kind: "category" }>;
   activeRoute: string;
 }) {
   const holdsCurrentPage = itemsContain(item.items, activeRoute);

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import type { ResolvedSidebar } from "../../../lib/sidebars/types";
+import type { SidebarView } from "../../../lib/sidebars/types";
 import { SidebarItem } from "./SidebarItem";
 
 /** Props of Sidebar. */
 export interface Props {
-  sidebar: ResolvedSidebar;
+  sidebar: SidebarView;
   /** Route of the current page, marked aria-current. */
   activeRoute: string;
 }

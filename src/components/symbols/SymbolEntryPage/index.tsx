@@ -10,7 +10,7 @@ import { Facts } from "./Facts";
 
 /** What a symbol's page shows, computed by its template. */
 export interface SymbolEntryPageModel {
-  page: Omit<DocPageModel, "toc" | "cards">;
+  page: Pick<DocPageModel, "chrome" | "lead">;
   facts: SymbolFact[];
   endpoints: EndpointLink[];
   stream: Pick<SymbolStream, "url" | "channelRoute" | "quotesRoute" | "subscribeHtml">;

@@ -5,7 +5,7 @@ import { SymbolTable } from "../SymbolTable";
 
 /** What a symbol list page shows, computed by its template. */
 export interface SymbolListPageModel {
-  page: Omit<DocPageModel, "toc" | "cards">;
+  page: Pick<DocPageModel, "chrome" | "lead">;
   table: SymbolTableData;
   noun: RowNoun;
   /** Rows on the page. */
@@ -49,7 +49,7 @@ export function SymbolListPage({ model }: Props) {
           daily at 00:00 UTC, so a symbol added since the last build is there before it is here.
         </p>
       )}
-      <SymbolTable table={model.table} noun={model.noun} label={model.page.title} />
+      <SymbolTable table={model.table} noun={model.noun} label={model.page.chrome.title} />
     </DocPage>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { symbolsSidebarItems } from "../../../src/lib/kinds/symbol-list";
 import { buildSymbolReference } from "../../../src/lib/symbols/model";
-import { symbolsSidebarItems } from "../../../src/lib/symbols/sidebar-items";
 import type { SidebarNode } from "../../../src/lib/sidebars/types";
 import { plainHighlight, tinyCatalogue } from "../../fixtures/symbol-catalogue";
 

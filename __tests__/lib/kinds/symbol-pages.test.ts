@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import { AuthorError } from "../../../src/lib/author-error";
 import { routeForDocId, type DocSummary } from "../../../src/lib/docs";
+import { registerKind } from "../../../src/lib/kinds/define";
+import { symbolEntryKind } from "../../../src/lib/kinds/symbol-entry";
+import { symbolListKind, symbolsSidebarItems } from "../../../src/lib/kinds/symbol-list";
 import { buildRouteTable } from "../../../src/lib/routes";
 import type { ResolvedSidebar } from "../../../src/lib/sidebars/types";
+import { ENTRY_TOC } from "../../../src/lib/symbols/entry-toc";
 import { buildSymbolReference } from "../../../src/lib/symbols/model";
-import { ENTRY_TOC, symbolPages, type OperationTarget } from "../../../src/lib/symbols/pages";
-import { symbolsSidebarItems } from "../../../src/lib/symbols/sidebar-items";
+import type { OperationTarget } from "../../../src/lib/symbols/operation-routes";
 import { ENTRY_SERVICES } from "../../../src/lib/symbols/services";
+import { kindPages, TEST_SITE } from "../../fixtures/kind-pages";
 import { plainHighlight, tinyCatalogue } from "../../fixtures/symbol-catalogue";
 
 const reference = buildSymbolReference(tinyCatalogue(), {
@@ -22,13 +26,21 @@ const OPERATIONS: OperationTarget[] = [
   ...["crypto", "currencies", "indices", "commodities", "stocks", "algo"].map((kind) => `${kind}-get-symbols`),
 ].map((operationId) => ({ operationId, route: `/docs/api/${operationId.replace(/^([a-z]+)-/, "$1/")}` }));
 
-const pages = () => symbolPages(reference.lists, reference.symbols, OPERATIONS);
+const SYMBOL_KINDS = [registerKind(symbolListKind), registerKind(symbolEntryKind)];
 
-describe("symbolPages", () => {
+/** The symbol pages of the lists and symbols, as their kinds make them. */
+const symbolPages = (
+  lists: readonly unknown[] = reference.lists,
+  symbols: readonly unknown[] = reference.symbols,
+  operations: readonly OperationTarget[] = OPERATIONS,
+) => kindPages({ nodes: { SymbolList: lists, MarketSymbol: symbols, ApiOperation: operations }, kinds: SYMBOL_KINDS });
+const pages = () => symbolPages().map(({ kind, page }) => ({ kind, ...page }));
+
+describe("the symbol kinds' pages", () => {
   test("a symbol-list page per list and a symbol-entry page per coin, currency and index", () => {
-    const { pages: all } = pages();
-    expect(all.filter((page) => page.template === "symbol-list")).toHaveLength(18);
-    expect(all.filter((page) => page.template === "symbol-entry").map((page) => page.path)).toEqual([
+    const all = pages();
+    expect(all.filter((page) => page.kind === "symbol-list")).toHaveLength(18);
+    expect(all.filter((page) => page.kind === "symbol-entry").map((page) => page.path)).toEqual([
       "/docs/symbols/crypto/bitcoin",
       "/docs/symbols/crypto/ethereum",
       "/docs/symbols/currencies/eur",
@@ -39,20 +51,20 @@ describe("symbolPages", () => {
   });
 
   test("a list page: its id, title, description and file", () => {
-    expect(pages().pages.find((page) => page.id === "stocks-uk")).toEqual({
+    expect(pages().find((page) => "id" in page.context && page.context.id === "stocks-uk")).toMatchObject({
       path: "/docs/symbols/stocks/uk",
-      template: "symbol-list",
+      kind: "symbol-list",
       source: "content/symbols/stocks/uk.yaml",
-      id: "stocks-uk",
+      context: { id: "stocks-uk" },
       title: "UK stocks",
       description: "1 UK stocks listed on London Stock Exchange, with their sectors and currencies.",
     });
   });
 
   test("a symbol page: its key, the entry's file and line, and its list as parent", () => {
-    expect(pages().pages.find((page) => page.id === "crypto:ETH")).toMatchObject({
+    expect(pages().find((page) => "id" in page.context && page.context.id === "crypto:ETH")).toMatchObject({
       path: "/docs/symbols/crypto/ethereum",
-      template: "symbol-entry",
+      kind: "symbol-entry",
       source: "content/symbols/crypto.yaml:8 (ETH)",
       title: "Ethereum (ETH)",
       parent: "/docs/symbols/crypto",
@@ -60,7 +72,7 @@ describe("symbolPages", () => {
   });
 
   test("the link checker sees the page's sections and its links to the API references and its list", () => {
-    const coin = pages().linked.find((page) => page.route === "/docs/symbols/crypto/bitcoin");
+    const coin = pages().find((page) => page.path === "/docs/symbols/crypto/bitcoin")?.linked;
     expect([...(coin?.anchors ?? [])]).toEqual(ENTRY_TOC.map((entry) => entry.id));
     expect(coin?.links.map((link) => link.href)).toEqual([
       "/docs/api/crypto/get-quote",
@@ -71,13 +83,13 @@ describe("symbolPages", () => {
       "/docs/websocket/crypto/quotes",
       "/docs/symbols/crypto",
     ]);
-    const algo = pages().linked.find((page) => page.route === "/docs/symbols/algo");
+    const algo = pages().find((page) => page.path === "/docs/symbols/algo")?.linked;
     expect(algo?.links.map((link) => link.href)).toContain("/docs/symbols/stocks/us?q=BRK.B");
   });
 
   test("pages follow list and file order whatever order the nodes come in", () => {
-    const shuffled = symbolPages([...reference.lists].reverse(), [...reference.symbols].reverse(), OPERATIONS);
-    expect(shuffled.pages.map((page) => page.path)).toEqual(pages().pages.map((page) => page.path));
+    const shuffled = symbolPages([...reference.lists].reverse(), [...reference.symbols].reverse());
+    expect(shuffled.map(({ page }) => page.path)).toEqual(pages().map((page) => page.path));
   });
 
   test("an operation the spec no longer has stops the build, naming it and the closest ids", () => {
@@ -108,8 +120,12 @@ describe("symbol pages in the route table", () => {
     ],
     generatedIndexes: [],
   };
-  const table = buildRouteTable({ docs: [doc], sidebars: [sidebar], generated: pages().pages });
-  const contextOf = (path: string) => table.routes.find((route) => route.path === path)?.context;
+  const table = buildRouteTable({
+    pages: [...kindPages({ docs: [doc], sidebars: [sidebar] }), ...symbolPages()],
+    sidebars: [sidebar],
+    site: TEST_SITE,
+  });
+  const contextOf = (path: string) => table.routes.find((route) => route.page.path === path)?.page.pageContext;
 
   test("every page is created, with no warnings", () => {
     expect(table.warnings).toEqual([]);
@@ -119,8 +135,8 @@ describe("symbol pages in the route table", () => {
   test("a list page is in the symbols sidebar, with its group in the breadcrumbs", () => {
     expect(contextOf("/docs/symbols/stocks/us")).toMatchObject({
       id: "stocks-us",
-      sidebarId: "symbols",
-      navigation: {
+      chrome: {
+        sidebarId: "symbols",
         breadcrumbs: [{ label: "Stocks", href: null }],
         previous: { label: "United Kingdom", href: "/docs/symbols/stocks/uk" },
         next: { label: "Algorithm uploads", href: "/docs/symbols/algo" },
@@ -129,16 +145,17 @@ describe("symbol pages in the route table", () => {
   });
 
   test("a symbol page shows its list's sidebar, with breadcrumbs through the list and its neighbours as previous and next", () => {
-    expect(contextOf("/docs/symbols/currencies/usd")).toEqual({
+    expect(contextOf("/docs/symbols/currencies/usd")).toMatchObject({
       id: "currencies:USD",
-      sidebarId: "symbols",
       cards: [],
-      navigation: {
+      chrome: {
+        sidebarId: "symbols",
+        title: "US dollar (USD)",
         breadcrumbs: [{ label: "Currency symbols", href: "/docs/symbols/currencies" }],
         previous: { label: "Euro (EUR)", href: "/docs/symbols/currencies/eur" },
         next: { label: "Japanese yen (JPY)", href: "/docs/symbols/currencies/jpy" },
       },
     });
-    expect(contextOf("/docs/symbols/indices/sp-500")?.navigation).toMatchObject({ previous: null, next: null });
+    expect(contextOf("/docs/symbols/indices/sp-500")?.chrome).toMatchObject({ previous: null, next: null });
   });
 });

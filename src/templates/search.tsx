@@ -1,14 +1,13 @@
 import { css } from "@emotion/react";
 import { useEffect, useId, useState } from "react";
-import type { PageProps } from "gatsby";
-import { Layout } from "../../components/layout/Layout";
-import { Seo } from "../../components/layout/Seo";
-import * as styles from "../../components/search/SearchPage/styles";
-import { useResultsModule } from "../../components/search/SearchPage/useResultsModule";
-import { capQuery, MAX_QUERY_LENGTH, readSearchPageUrl, searchPageUrl } from "../../lib/search/dialog-model";
-import { color } from "../../theme/tokens";
-
-const ROUTE = "/docs/search";
+import type { HeadProps, PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import * as styles from "../components/search/SearchPage/styles";
+import { useResultsModule } from "../components/search/SearchPage/useResultsModule";
+import type { SearchPageContext } from "../lib/kinds/search-page";
+import { capQuery, MAX_QUERY_LENGTH, readSearchPageUrl, searchPageUrl } from "../lib/search/dialog-model";
+import { color } from "../theme/tokens";
 
 const page = css`
   max-width: 780px;
@@ -18,22 +17,16 @@ const page = css`
 `;
 
 /** The search page's head tags: it is not a page for search engines to list. */
-export function Head() {
-  return (
-    <Seo
-      title="Search"
-      description="Search the Tickwire guides, HTTP and WebSocket references and symbol lists."
-      route={ROUTE}
-      noindex
-    />
-  );
+export function Head({ pageContext }: HeadProps<object, SearchPageContext>) {
+  return <Seo head={pageContext.head} />;
 }
 
 /**
  * The search page: the same search as the dialog with every result, twenty to a page. The query
  * and page live in the address (`?q=…&page=…`), so a search can be bookmarked and shared.
  */
-export default function SearchPage({ location }: PageProps) {
+export default function SearchPage({ location, pageContext }: PageProps<object, SearchPageContext>) {
+  const { chrome } = pageContext;
   const inputId = useId();
   const [{ query, page: resultsPage }, setState] = useState(() => readSearchPageUrl(location.search));
   const [draft, setDraft] = useState(query);
@@ -52,13 +45,13 @@ export default function SearchPage({ location }: PageProps) {
   };
 
   return (
-    <Layout route={ROUTE} sidebarId={null} markdown={false}>
+    <Layout route={chrome.route} sidebarId={chrome.sidebarId} markdown={chrome.markdown}>
       <div css={page}>
-        <h1>Search the documentation</h1>
+        <h1>{chrome.title}</h1>
         <p className="lead">Guides, the HTTP and WebSocket references, and the symbol lists.</p>
         <form
           role="search"
-          action={ROUTE}
+          action={chrome.route}
           method="get"
           css={styles.form}
           onSubmit={(event) => {

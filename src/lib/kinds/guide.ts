@@ -1,0 +1,108 @@
+/** Guides: one page per MDX file under content/docs (drafts only in development). */
+import { byPosition } from "../by-position";
+import { publishedDocs } from "../docs";
+import { resolveFactsInMdx } from "../facts/resolve-text";
+import type { SourceLink } from "../links";
+import { cardList } from "../markdown-export/cards";
+import { guideMarkdown } from "../markdown-export/guide";
+import type { PageContext } from "../page-context";
+import type { PageKind } from "./types";
+
+/** A Doc node, as the guide pages read it. */
+export interface DocNode {
+  docId: string;
+  route: string;
+  title: string;
+  description: string | null;
+  keywords?: string[] | null;
+  draft: boolean;
+  sourceFile: string;
+  /** The MDX file, for gatsby-plugin-mdx. */
+  contentFilePath: string;
+  headings: ReadonlyArray<{ id: string }>;
+  links: SourceLink[];
+  /** Id of the Mdx node with the body. */
+  mdx: string;
+}
+
+/** A SymbolList node, as a guide's `<SymbolListCards />` lists it in Markdown. */
+export interface SymbolListCardNode {
+  title: string;
+  route: string;
+  description: string;
+  position: number;
+}
+
+interface DocNodes {
+  docs: DocNode[];
+  symbolLists: SymbolListCardNode[];
+}
+
+/** What the guide template's query selects by. */
+export interface GuideIds {
+  docId: string;
+}
+
+/** The page context of a guide. */
+export type GuidePageContext = PageContext<GuideIds>;
+
+const mdxBody = (node: unknown): string | undefined => {
+  const body = (node as { body?: unknown } | undefined)?.body;
+  return typeof body === "string" ? body : undefined;
+};
+
+export const guideKind: PageKind<GuideIds, DocNodes> = {
+  name: "guide",
+  template: "src/templates/doc.tsx",
+  nodeTypes: { docs: "Doc", symbolLists: "SymbolList" },
+  pages: (nodes, site) =>
+    publishedDocs(nodes.docs, site.excludeDrafts).map((doc) => ({
+      path: doc.route,
+      source: doc.sourceFile,
+      context: { docId: doc.docId },
+      title: doc.title,
+      description: doc.description,
+      head: { keywords: doc.keywords ?? [] },
+      contentFile: doc.contentFilePath,
+      linked: { anchors: new Set(doc.headings.map((heading) => heading.id)), links: doc.links },
+    })),
+  // Guides are listed by the sidebar files themselves.
+  sidebarItems: null,
+  searchRecords: (page, nodes, { facts, getNode }) => {
+    const doc = nodes.docs.find((node) => node.docId === page.context.docId);
+    if (!doc) return null;
+    return {
+      title: doc.title,
+      description: doc.description,
+      keywords: doc.keywords ?? [],
+      // Index the facts' values, as the page shows them, not the <Fact> tags and placeholders.
+      body: resolveFactsInMdx(mdxBody(getNode(doc.mdx)) ?? "", facts),
+    };
+  },
+  moreSearchRecords: null,
+  markdown: (page, nodes, { facts, getNode }) => {
+    const doc = nodes.docs.find((node) => node.docId === page.context.docId);
+    const body = doc ? mdxBody(getNode(doc.mdx)) : undefined;
+    if (!doc || body === undefined) return null;
+    const symbolListCards = () =>
+      cardList(
+        byPosition(nodes.symbolLists).map((list) => ({
+          label: list.title,
+          href: list.route,
+          description: list.description,
+        })),
+      );
+    return guideMarkdown(
+      {
+        title: doc.title,
+        description: doc.description,
+        body,
+        file: doc.sourceFile,
+        cards: page.pageContext.cards,
+      },
+      { facts, components: { SymbolListCards: symbolListCards } },
+    );
+  },
+  llms: (page) => ({ title: page.title, description: page.description, optional: false, full: true }),
+  files: null,
+};

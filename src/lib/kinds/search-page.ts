@@ -1,0 +1,36 @@
+/** The search page: the same search as the dialog, with every result. */
+import type { PageContext } from "../page-context";
+import { SEARCH_PAGE_ROUTE } from "../search/dialog-model";
+import type { PageKind } from "./types";
+
+/** The search page selects nothing: its results come from the search index in the browser. */
+export type SearchPageIds = Record<never, never>;
+
+/** The page context of the search page. */
+export type SearchPageContext = PageContext<SearchPageIds>;
+
+export const searchPageKind: PageKind<SearchPageIds, Record<never, never>> = {
+  name: "search-page",
+  template: "src/templates/search.tsx",
+  nodeTypes: {},
+  pages: () => [
+    {
+      path: SEARCH_PAGE_ROUTE,
+      source: "src/lib/kinds/search-page.ts",
+      context: {},
+      title: "Search",
+      description: "Search the Tickwire guides, HTTP and WebSocket references and symbol lists.",
+      heading: "Search the documentation",
+      // Its results change with every query: not a page for search engines to list.
+      head: { noindex: true },
+      linked: null,
+    },
+  ],
+  sidebarItems: null,
+  // A search page is nothing to find, nor a page to read as Markdown.
+  searchRecords: null,
+  moreSearchRecords: null,
+  markdown: null,
+  llms: null,
+  files: null,
+};

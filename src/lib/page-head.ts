@@ -1,0 +1,25 @@
+import type { PageHead } from "./page-context";
+
+/** What every page's head shares: the site's name, summary and origin. */
+export interface SiteHead {
+  /** Appended to every page title: "<page> | <titleSuffix>". */
+  titleSuffix: string;
+  /** The description of pages that have none of their own. */
+  description: string;
+  /** Origin of the canonical URLs, e.g. https://tickwire.io. */
+  siteUrl: string;
+}
+
+/** A page's head from its title, description and route. */
+export function pageHead(
+  site: SiteHead,
+  page: { title: string; description: string | null; route: string; keywords?: readonly string[]; noindex?: true },
+): PageHead {
+  return {
+    title: `${page.title} | ${site.titleSuffix}`,
+    description: page.description ?? site.description,
+    canonical: `${site.siteUrl}${page.route}`,
+    ...(page.keywords?.length ? { keywords: page.keywords } : {}),
+    ...(page.noindex ? { noindex: page.noindex } : {}),
+  };
+}
