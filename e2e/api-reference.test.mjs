@@ -4,7 +4,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { useSite, waitForHydration } from "./harness.mjs";
 
-/** The API reference pages the build created, from its page data: route, template and h1. */
+/** The API reference pages the build created, from its page data: route, template and h1 (the page's chrome). */
 function builtApiPages() {
   const pages = [];
   const walk = (dir) => {
@@ -14,10 +14,8 @@ function builtApiPages() {
       else if (entry.name === "page-data.json") {
         const data = JSON.parse(fs.readFileSync(file, "utf8"));
         const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
-        if (kind === "api-operation")
-          pages.push({ route: data.path, kind, heading: data.result.data.apiOperation.summary });
-        if (kind === "api-tag")
-          pages.push({ route: data.path, kind, heading: `${data.result.data.apiTag.displayName} API` });
+        if (kind === "api-operation" || kind === "api-tag")
+          pages.push({ route: data.path, kind, heading: data.result.pageContext.chrome.title });
       }
     }
   };
@@ -42,6 +40,11 @@ describe("HTTP API reference", () => {
         "/docs/api/indices",
         "/docs/api/stocks",
       ],
+    );
+    // A tag's overview is headed by its API: "Crypto API".
+    assert.deepEqual(
+      pages.filter((page) => page.kind === "api-tag" && !/^\S.* API$/.test(page.heading)),
+      [],
     );
     const page = await site.browser.newPage();
     for (const { route, heading } of pages) {

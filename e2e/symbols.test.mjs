@@ -5,7 +5,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
 
-/** The symbol pages the build created, from its page data: route, kind and h1. */
+/** The symbol pages the build created, from its page data: route, kind and h1 (the page's chrome). */
 function builtSymbolPages() {
   const pages = [];
   const walk = (dir) => {
@@ -15,9 +15,8 @@ function builtSymbolPages() {
       else if (entry.name === "page-data.json") {
         const data = JSON.parse(fs.readFileSync(file, "utf8"));
         const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
-        if (kind === "symbol-list") pages.push({ route: data.path, kind, heading: data.result.data.symbolList.title });
-        if (kind === "symbol-entry")
-          pages.push({ route: data.path, kind, heading: data.result.data.marketSymbol.title });
+        if (kind === "symbol-list" || kind === "symbol-entry")
+          pages.push({ route: data.path, kind, heading: data.result.pageContext.chrome.title });
       }
     }
   };
