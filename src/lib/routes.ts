@@ -12,8 +12,6 @@ import {
 import { sidebarRootCrumb } from "./sidebars/root-crumb";
 import type { ResolvedSidebar, SidebarNode } from "./sidebars/types";
 
-export type { Card } from "./page-context";
-
 /** What every page's chrome and head share: the site's name and origin, and the navbar. */
 export interface SiteChrome extends SiteHead {
   /** Navbar items; the one that opens a page's sidebar is its first breadcrumb. */

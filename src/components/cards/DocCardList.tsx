@@ -1,4 +1,4 @@
-import type { Card } from "../../lib/routes";
+import type { Card } from "../../lib/page-context";
 import { MethodBadge } from "../api/MethodBadge";
 import { SiteLink } from "../layout/SiteLink";
 

@@ -5,7 +5,7 @@
  */
 import type { Facts } from "../facts/schema";
 import type { SourceLink } from "../links";
-import type { Card, PageContext } from "../page-context";
+import type { PageContext } from "../page-context";
 import type { SearchPageSource } from "../search/records";
 import type { SearchRecord } from "../search/types";
 import type { Crumb } from "../sidebars/navigation";
@@ -116,5 +116,3 @@ export interface PageKind<Context extends object, Nodes> {
   /** Files the kind's nodes publish for download, which links and llms.txt may name. */
   files: ((nodes: Nodes) => PublishedFile[]) | null;
 }
-
-export type { Card };
