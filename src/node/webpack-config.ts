@@ -1,8 +1,11 @@
 import type { GatsbyNode } from "gatsby";
+import { createRequire } from "module";
 import path from "path";
 import { siteConfig } from "../../site.config";
 import { showsVersionMenu, type DocsVersionConfig } from "../lib/chrome/docs-version";
 import { mdxFactsDependency, type ContentDependencies } from "./mdx-facts-dependency";
+import { minifyWithSwc } from "./swc-minify";
+import { transpileWithSwc, type GatsbyBabelPaths, type SwcTarget } from "./swc-transpile";
 
 interface LoaderEntry {
   loader?: string;
@@ -100,12 +103,43 @@ export function browserStandIns(
   ];
 }
 
+/** Resolves packages from the site's root (gatsby-node is bundled, so its own require cannot resolve them). */
+const siteRequire = () => createRequire(path.join(process.cwd(), "package.json"));
+
+/**
+ * babel-loader and the Babel plugins Gatsby applies that SWC cannot stand in for, as Gatsby
+ * resolves them; undefined when a Gatsby release moves them, and the modules they act on then
+ * keep Gatsby's loader.
+ */
+function gatsbyBabelPaths(): GatsbyBabelPaths | undefined {
+  try {
+    const gatsbyRequire = createRequire(siteRequire().resolve("gatsby/package.json"));
+    return {
+      babelLoader: gatsbyRequire.resolve("babel-loader"),
+      removeGraphqlQueries: gatsbyRequire.resolve("babel-plugin-remove-graphql-queries"),
+      removeApi: gatsbyRequire.resolve("gatsby/dist/utils/babel/babel-plugin-remove-api"),
+      slicePlaceholderLocation: gatsbyRequire.resolve(
+        "gatsby/dist/utils/babel/babel-plugin-add-slice-placeholder-location",
+      ),
+      removePropTypes: createRequire(gatsbyRequire.resolve("babel-preset-gatsby/package.json")).resolve(
+        "babel-plugin-transform-react-remove-prop-types",
+      ),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Every stage: the `gatsby-internal` alias, and MDX modules that follow the facts they read
  * (mdxDataDependencyRule). Production bundles ship without source maps (a large share of the JavaScript and
  * HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build), and MDX content skips
- * Babel (see skipBabelForMdx). The production browser bundle swaps in the stand-ins of
- * browserStandIns, for first-load weight.
+ * Babel (see skipBabelForMdx). The site's other modules compile with SWC unless one of Gatsby's
+ * Babel plugins has work in them (swc-transpile.ts), and the browser bundle is minified by SWC
+ * (swc-minify.ts): Babel and Terser were most of the time the two bundles took. `gatsby develop`
+ * keeps Gatsby's Babel, which adds React Fast Refresh and sees queries added to a file while it
+ * runs. The production browser bundle swaps in the stand-ins of browserStandIns, for first-load
+ * weight.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -119,11 +153,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     resolve: { alias: gatsbyInternalAlias(process.cwd()) },
     module: { rules: [mdxDataDependencyRule(process.cwd())] },
   });
-  if (stage === "build-javascript") {
-    const standIn = (file: string) => path.resolve(process.cwd(), "src", "browser", file);
-    const standIns = browserStandIns(store.getState().flattenedPlugins ?? [], siteConfig.docs.versions);
+  const standIns: [RegExp, string][] =
+    stage === "build-javascript"
+      ? browserStandIns(store.getState().flattenedPlugins ?? [], siteConfig.docs.versions).map(([module, file]) => [
+          module,
+          path.resolve(process.cwd(), "src", "browser", file),
+        ])
+      : [];
+  if (standIns.length) {
     actions.setWebpackConfig({
-      plugins: standIns.map(([module, file]) => plugins.normalModuleReplacement(module, standIn(file))),
+      plugins: standIns.map(([module, file]) => plugins.normalModuleReplacement(module, file)),
     });
   }
   if (stage !== "build-javascript" && stage !== "build-html") return;
@@ -133,6 +172,27 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     reporter.warn(
       "gatsby-plugin-mdx's webpack rule was not found; MDX content goes through Babel, which slows the build.",
     );
+  }
+  const { program, config: siteSettings } = store.getState();
+  const swcTarget: SwcTarget = {
+    stage,
+    browserslist: program.browserslist,
+    nodeVersion: process.versions.node,
+    jsxRuntime: siteSettings.jsxRuntime ?? "classic",
+    jsxImportSource: siteSettings.jsxImportSource,
+  };
+  const transpiled = transpileWithSwc(config.module.rules, swcTarget, {
+    swcLoader: siteRequire().resolve("swc-loader"),
+    gatsbyBabel: gatsbyBabelPaths(),
+    compiledFile: (resource) => standIns.find(([module]) => module.test(resource))?.[1] ?? resource,
+  });
+  if (!transpiled) {
+    reporter.warn(
+      "Gatsby's webpack rule for the site's scripts was not found; they go through Babel, which slows the build.",
+    );
+  }
+  if (stage === "build-javascript" && !minifyWithSwc(config.optimization?.minimizer ?? [])) {
+    reporter.warn("Gatsby's Terser minimizer was not found; the browser bundle is minified as Gatsby configured it.");
   }
   actions.replaceWebpackConfig(config);
 };
