@@ -24,11 +24,14 @@ const SOURCES = [
   "e2e/fixtures",
 ];
 
-/** Copies the site into a temporary folder and returns its path. */
-export function copySite() {
+/**
+ * Copies the site (or the checkout of it at `from`, such as another revision) into a temporary
+ * folder, linking this checkout's node_modules, and returns its path.
+ */
+export function copySite(from = ".") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
   for (const entry of SOURCES) {
-    fs.cpSync(entry, path.join(dir, entry), {
+    fs.cpSync(path.join(from, entry), path.join(dir, entry), {
       recursive: true,
       filter: (source) => !source.endsWith("gatsby-types.d.ts"),
     });
