@@ -12,6 +12,8 @@
  *   BASELINE_REF=main node bench/build-compare.mjs  also another revision of this site, in the
  *                                                   same alternation (before and after a change)
  *   BENCH_DEVELOP=0 node bench/build-compare.mjs    without the develop figure
+ *   PEER_FASTER=1 node bench/build-compare.mjs      the peer built with Docusaurus Faster (Rspack,
+ *                                                   SWC, Lightning CSS), its fastest build
  *
  * The Docusaurus packages are installed once per set of versions under the system's temporary
  * directory (bench/docusaurus-peer/install.mjs). Both figures are the generators' builds
@@ -22,7 +24,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { installPeer, PEER_PACKAGES } from "./docusaurus-peer/install.mjs";
+import { FASTER_PACKAGES, installPeer, PEER_PACKAGES } from "./docusaurus-peer/install.mjs";
 import { removePeerSite, writePeerSite } from "./docusaurus-peer/site.mjs";
 import { STUBBED } from "./docusaurus-peer/content.mjs";
 import { median } from "./stats.mjs";
@@ -78,13 +80,14 @@ function gatsbySite(label, dir) {
   };
 }
 
-const peerModules = installPeer();
-const peer = writePeerSite(process.cwd(), peerModules);
+const faster = process.env.PEER_FASTER === "1";
+const peerPackages = faster ? FASTER_PACKAGES : PEER_PACKAGES;
+const peer = writePeerSite(process.cwd(), installPeer(peerPackages), { faster });
 const site = copySite();
 const baseline = process.env.BASELINE_REF ? copyRevision(process.env.BASELINE_REF) : undefined;
 const sites = [
   {
-    label: "Docusaurus peer",
+    label: faster ? "Docusaurus peer (Faster)" : "Docusaurus peer",
     runs: [],
     coldBuild() {
       const bin = path.join(peer.dir, "node_modules/.bin/docusaurus");
@@ -121,7 +124,7 @@ async function developEditSeconds() {
 
 try {
   console.log(
-    `Docusaurus peer: ${Object.entries(PEER_PACKAGES)
+    `Docusaurus peer${faster ? " (Docusaurus Faster)" : ""}: ${Object.entries(peerPackages)
       .map(([name, version]) => `${name}@${version}`)
       .join(", ")}`,
   );
