@@ -4,6 +4,7 @@ import path from "path";
 import { siteConfig } from "../../site.config";
 import { showsVersionMenu, type DocsVersionConfig } from "../lib/chrome/docs-version";
 import { mdxFactsDependency, type ContentDependencies } from "./mdx-facts-dependency";
+import { buildsEngines, externalizePackages } from "./renderer-externals";
 import { minifyWithSwc } from "./swc-minify";
 import { transpileWithSwc, type GatsbyBabelPaths, type SwcTarget } from "./swc-transpile";
 
@@ -138,8 +139,9 @@ function gatsbyBabelPaths(): GatsbyBabelPaths | undefined {
  * Babel plugins has work in them (swc-transpile.ts), and the browser bundle is minified by SWC
  * (swc-minify.ts): Babel and Terser were most of the time the two bundles took. `gatsby develop`
  * keeps Gatsby's Babel, which adds React Fast Refresh and sees queries added to a file while it
- * runs. The production browser bundle swaps in the stand-ins of browserStandIns, for first-load
- * weight.
+ * runs. The HTML renderer requires the packages it imports from node_modules instead of bundling
+ * them (renderer-externals.ts), unless Gatsby builds engines. The production browser bundle swaps
+ * in the stand-ins of browserStandIns, for first-load weight.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -193,6 +195,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   if (stage === "build-javascript" && !minifyWithSwc(config.optimization?.minimizer ?? [])) {
     reporter.warn("Gatsby's Terser minimizer was not found; the browser bundle is minified as Gatsby configured it.");
+  }
+  if (stage === "build-html" && !buildsEngines(store.getState())) {
+    const externals = Array.isArray(config.externals) ? config.externals : [config.externals].filter(Boolean);
+    config.externals = [...externals, externalizePackages(Object.keys(config.resolve?.alias ?? {}))];
   }
   actions.replaceWebpackConfig(config);
 };
