@@ -40,6 +40,15 @@ describe("swcMinifier", () => {
     expect(options.exclude).toEqual(/\.min\.js/);
   });
 
+  test("keeps class and function names for gatsby build --profile", () => {
+    expect(optionsOf(swcMinifier({ keepNames: true })).minimizer.options).toEqual({
+      compress: { ecma: 5 },
+      mangle: { safari10: true },
+      keep_classnames: true,
+      keep_fnames: true,
+    });
+  });
+
   test("minifies code that still computes the same", async () => {
     const source = `module.exports = function total(items) {\n  let sum = 0;\n  for (const item of items) { sum += item.price * item.count; }\n  return { sum, copies: [...items] };\n};\n`;
     const { code } = await minify(source, SWC_MINIFY_OPTIONS);

@@ -14,12 +14,13 @@ export const SWC_MINIFY_OPTIONS: JsMinifyOptions = {
 /**
  * The browser bundle's minifier: terser-webpack-plugin driving SWC. `parallel: false` keeps it
  * in webpack's process: SWC minifies on Node's thread pool, so every core is used without
- * starting worker processes.
+ * starting worker processes. `keepNames` keeps class and function names, as Gatsby does for
+ * `gatsby build --profile` (React's profiler shows components by name).
  */
-export function swcMinifier(): TerserPlugin<JsMinifyOptions> {
+export function swcMinifier({ keepNames = false } = {}): TerserPlugin<JsMinifyOptions> {
   return new TerserPlugin<JsMinifyOptions>({
     minify: TerserPlugin.swcMinify,
-    terserOptions: SWC_MINIFY_OPTIONS,
+    terserOptions: keepNames ? { ...SWC_MINIFY_OPTIONS, keep_classnames: true, keep_fnames: true } : SWC_MINIFY_OPTIONS,
     exclude: /\.min\.js/,
     parallel: false,
   });
@@ -33,9 +34,9 @@ const isTerserPlugin = (plugin: unknown): boolean =>
  * Puts swcMinifier in the place of Gatsby's Terser in a webpack `optimization.minimizer` list.
  * Returns false, changing nothing, when the list has no Terser.
  */
-export function minifyWithSwc(minimizers: unknown[]): boolean {
+export function minifyWithSwc(minimizers: unknown[], options: { keepNames?: boolean } = {}): boolean {
   const index = minimizers.findIndex(isTerserPlugin);
   if (index === -1) return false;
-  minimizers[index] = swcMinifier();
+  minimizers[index] = swcMinifier(options);
   return true;
 }

@@ -193,7 +193,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       "Gatsby's webpack rule for the site's scripts was not found; they go through Babel, which slows the build.",
     );
   }
-  if (stage === "build-javascript" && !minifyWithSwc(config.optimization?.minimizer ?? [])) {
+  if (
+    stage === "build-javascript" &&
+    !minifyWithSwc(config.optimization?.minimizer ?? [], { keepNames: Boolean(program.profile) })
+  ) {
     reporter.warn("Gatsby's Terser minimizer was not found; the browser bundle is minified as Gatsby configured it.");
   }
   if (stage === "build-html" && !buildsEngines(store.getState())) {
