@@ -10,6 +10,7 @@ import path from "node:path";
 
 const SOURCES = [
   "package.json",
+  ".parcelrc",
   "tsconfig.json",
   "gatsby-config.ts",
   "gatsby-node.ts",
