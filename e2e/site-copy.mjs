@@ -26,12 +26,13 @@ const SOURCES = [
 ];
 
 /**
- * Copies the site (or the checkout of it at `from`, such as another revision) into a temporary
- * folder, linking this checkout's node_modules, and returns its path.
+ * Copies the site (or the checkout of it at `from`, such as another revision, which may lack some
+ * of the files) into a temporary folder, linking this checkout's node_modules, and returns its path.
  */
 export function copySite(from = ".") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
   for (const entry of SOURCES) {
+    if (!fs.existsSync(path.join(from, entry))) continue;
     fs.cpSync(path.join(from, entry), path.join(dir, entry), {
       recursive: true,
       filter: (source) => !source.endsWith("gatsby-types.d.ts"),
