@@ -13,7 +13,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer } from "../e2e/harness.mjs";
+import { CHROMIUM_ARGS, startServer } from "../e2e/harness.mjs";
 import { median } from "./stats.mjs";
 
 const routes = process.argv.slice(2).length
@@ -27,16 +27,7 @@ const COMPARE_SITE = process.env.COMPARE_SITE;
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 /** Lighthouse's report of one audit of `url`. */

@@ -64,19 +64,22 @@ export async function startServer({ siteDir, server = "local" } = {}) {
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
-/** Launches headless Chromium the way CI can run it (as root, no sandbox, no network chatter). */
+/** Chromium's flags for CI: as root, no sandbox, no network chatter. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Launches headless Chromium the way CI can run it. */
 export function launchBrowser() {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

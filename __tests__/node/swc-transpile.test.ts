@@ -2,7 +2,6 @@
 import { transformSync as babelTransform } from "@babel/core";
 import { transformSync as swcTransform } from "@swc/core";
 import fs from "fs";
-import { createRequire } from "module";
 import path from "path";
 import {
   compilerFor,
@@ -16,6 +15,7 @@ import {
   type Rule,
   type SwcTarget,
 } from "../../src/node/swc-transpile";
+import { gatsbyBabelPaths } from "../../src/node/webpack-config";
 
 const BROWSER: SwcTarget = {
   stage: "build-javascript",
@@ -115,18 +115,9 @@ describe("pageExportsToRemove", () => {
   });
 });
 
-const gatsbyRequire = createRequire(require.resolve("gatsby/package.json"));
-const PATHS: GatsbyBabelPaths = {
-  babelLoader: gatsbyRequire.resolve("babel-loader"),
-  removeGraphqlQueries: gatsbyRequire.resolve("babel-plugin-remove-graphql-queries"),
-  removeApi: gatsbyRequire.resolve("gatsby/dist/utils/babel/babel-plugin-remove-api"),
-  slicePlaceholderLocation: gatsbyRequire.resolve(
-    "gatsby/dist/utils/babel/babel-plugin-add-slice-placeholder-location",
-  ),
-  removePropTypes: createRequire(gatsbyRequire.resolve("babel-preset-gatsby/package.json")).resolve(
-    "babel-plugin-transform-react-remove-prop-types",
-  ),
-};
+const found = gatsbyBabelPaths();
+if (!found) throw new Error("Gatsby's babel-loader and Babel plugins were not found where the build looks for them");
+const PATHS: GatsbyBabelPaths = found;
 
 describe("gatsbyPluginsOnlyOptions", () => {
   const pluginNames = (options: Record<string, unknown>) =>

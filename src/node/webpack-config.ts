@@ -112,7 +112,7 @@ const siteRequire = () => createRequire(path.join(process.cwd(), "package.json")
  * resolves them; undefined when a Gatsby release moves them, and the modules they act on then
  * keep Gatsby's loader.
  */
-function gatsbyBabelPaths(): GatsbyBabelPaths | undefined {
+export function gatsbyBabelPaths(): GatsbyBabelPaths | undefined {
   try {
     const gatsbyRequire = createRequire(siteRequire().resolve("gatsby/package.json"));
     return {

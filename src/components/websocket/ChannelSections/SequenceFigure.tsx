@@ -11,24 +11,21 @@ export function SequenceFigure({ diagram }: Props) {
   const alt = `Sequence diagram of a streaming session. ${diagram.description}`;
   return (
     <figure className="sequence-figure">
-      <img
-        className="when-light-mode"
-        src={diagram.lightUrl}
-        alt={alt}
-        width={diagram.width}
-        height={diagram.height}
-        loading="lazy"
-        decoding="async"
-      />
-      <img
-        className="when-dark-mode"
-        src={diagram.darkUrl}
-        alt={alt}
-        width={diagram.width}
-        height={diagram.height}
-        loading="lazy"
-        decoding="async"
-      />
+      {[
+        { mode: "when-light-mode", src: diagram.lightUrl },
+        { mode: "when-dark-mode", src: diagram.darkUrl },
+      ].map(({ mode, src }) => (
+        <img
+          key={mode}
+          className={mode}
+          src={src}
+          alt={alt}
+          width={diagram.width}
+          height={diagram.height}
+          loading="lazy"
+          decoding="async"
+        />
+      ))}
     </figure>
   );
 }
