@@ -141,13 +141,16 @@ export function createFileCache({ headersFor = () => ({}) } = {}) {
   async function read(file, stat) {
     const body = await fs.promises.readFile(file);
     const extension = path.extname(file);
+    // Both from the whole second: stat.mtime rounds the milliseconds, so at x.9995 s its header
+    // would name the next second and a client's date one second earlier would still match.
+    const modifiedSeconds = Math.floor(stat.mtimeMs / 1000);
     return {
       file,
       key: statKey(stat),
       body,
       etag: `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      lastModified: stat.mtime.toUTCString(),
-      modifiedSeconds: Math.floor(stat.mtimeMs / 1000),
+      lastModified: new Date(modifiedSeconds * 1000).toUTCString(),
+      modifiedSeconds,
       compressible: COMPRESSIBLE.has(extension),
       headers: {
         "Content-Type": TYPES[/** @type {keyof TYPES} */ (extension)] ?? "application/octet-stream",

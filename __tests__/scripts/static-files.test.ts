@@ -118,4 +118,19 @@ describe("createFileCache", () => {
     expect(isNotModified({ "if-modified-since": "garbage" }, entry)).toBe(false);
     expect(isNotModified({}, entry)).toBe(false);
   });
+
+  test("Last-Modified names the second the file was written in, even in its last half millisecond", async () => {
+    const file = path.join(dir, "late.json");
+    fs.writeFileSync(file, "{}");
+    const written = new Date("2026-03-02T10:20:30.000Z");
+    const stat = {
+      ...fs.statSync(file),
+      mtimeMs: written.getTime() + 999.7,
+      mtime: new Date(written.getTime() + 1000),
+    };
+    const entry = await createFileCache().get(file, stat as fs.Stats)!;
+    expect(entry.lastModified).toBe(written.toUTCString());
+    expect(isNotModified({ "if-modified-since": entry.lastModified }, entry)).toBe(true);
+    expect(isNotModified({ "if-modified-since": new Date(written.getTime() - 1000).toUTCString() }, entry)).toBe(false);
+  });
 });
