@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Load benchmark of the production config: Debian's nginx with the config scripts/nginx-config.mjs
- * generates (e2e/nginx-server.mjs starts it on loopback), beside the local server
+ * generates (scripts/nginx-server.mjs starts it on loopback), beside the local server
  * (scripts/serve.mjs), with wrk: a guide page, an operation page and a page-data file, each with
  * what a browser sends (`Accept-Encoding: gzip, deflate, br`). Prints requests per second,
  * latency and errors (timeouts, socket errors, statuses other than 2xx/3xx; the target is 0).
@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startServer } from "../e2e/harness.mjs";
-import { nginxMissing, startNginx } from "../e2e/nginx-server.mjs";
+import { nginxMissing, startNginx } from "../scripts/nginx-server.mjs";
 import { runWrk, wrkMissing } from "./wrk.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);

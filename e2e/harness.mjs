@@ -1,7 +1,7 @@
 /**
  * Shared setup for the browser tests: a server on a free port and headless Chromium. The server is
  * the local one (scripts/serve.mjs), or with `E2E_SERVER=nginx` Debian's nginx with the production
- * config generated from the build (e2e/nginx-server.mjs); e2e/run.mjs runs the suites of routing,
+ * config generated from the build (scripts/nginx-server.mjs); e2e/run.mjs runs the suites of routing,
  * chrome and search against both.
  */
 import { spawn } from "node:child_process";
@@ -36,8 +36,8 @@ if (!SERVERS.includes(SITE_SERVER)) throw new Error(`E2E_SERVER=${SITE_SERVER}: 
  */
 export async function startServer({ siteDir, server = "local" } = {}) {
   if (server === "nginx") {
-    // Loaded on demand: the nginx helper imports freePort from this module.
-    const { nginxMissing, startNginx } = await import("./nginx-server.mjs");
+    // Loaded on demand: suites on the local server need no nginx.
+    const { nginxMissing, startNginx } = await import("../scripts/nginx-server.mjs");
     const missing = nginxMissing();
     if (missing) throw new Error(`E2E_SERVER=nginx: ${missing}`);
     const nginx = await startNginx({ root: siteDir ?? "public" });

@@ -18,7 +18,7 @@ import { isPage, routeOf, siteFiles } from "../scripts/nginx-config.mjs";
 import { alternateLink, prefersMarkdown } from "../scripts/markdown-negotiation.mjs";
 import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.mjs";
 import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
-import { nginxMissing, startNginx } from "./nginx-server.mjs";
+import { nginxMissing, startNginx } from "../scripts/nginx-server.mjs";
 
 const PUBLIC = path.resolve("public");
 const SECURITY = [

@@ -7,21 +7,24 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { nginxMissing } from "./nginx-server.mjs";
+import { nginxMissing } from "../scripts/nginx-server.mjs";
 
 /**
  * The suites run against nginx too: routes, redirects and the not-found page in the browser,
- * client-side navigation, the site chrome, search, and pages as Markdown (<route>.md,
- * negotiation, llms.txt). The other suites stay on the local server only: server.test.mjs
+ * client-side navigation, the site chrome, search, pages as Markdown (<route>.md, negotiation,
+ * llms.txt), and Try it (the start command's servers with the site on nginx, as
+ * `DOCS_SERVER=nginx npm start` runs them). The other suites stay on the local server only: server.test.mjs
  * (serve.mjs itself: hostile requests, compression once per file, its ETags), nginx.test.mjs and
  * server-parity.test.mjs (which start both servers themselves), develop-reload and drafts (the
  * develop server), the suites that build a copy of the site (chrome-fixtures, search-algolia,
- * the build-failure suites), the Try-it suite (its own servers), the MCP server's (it reads the
+ * the build-failure suites), the MCP server's (it reads the
  * build from disk, over no HTTP server), search relevance (no server), and the page-kind suites
  * (accessibility, security headers, API, WebSocket and symbol references), whose pages
  * nginx.test.mjs loads from nginx in Chromium with no CSP violation.
  */
-const ALSO_ON_NGINX = ["routes", "navigation", "chrome", "search", "agent-docs"].map((name) => `e2e/${name}.test.mjs`);
+const ALSO_ON_NGINX = ["routes", "navigation", "chrome", "search", "agent-docs", "try-it"].map(
+  (name) => `e2e/${name}.test.mjs`,
+);
 
 if (!fs.existsSync("public/docs/index.html")) {
   console.error("public/ has no built site. Run `npm run build` first.");

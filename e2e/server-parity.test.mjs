@@ -12,7 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { startServer } from "./harness.mjs";
-import { nginxMissing, startNginx } from "./nginx-server.mjs";
+import { nginxMissing, startNginx } from "../scripts/nginx-server.mjs";
 
 const missing = nginxMissing();
 if (missing) console.log(`# e2e/server-parity.test.mjs skipped: ${missing}`);

@@ -1,11 +1,13 @@
 /**
- * The servers `npm start` runs, started the same way for the Try-it tests: the site on a free port,
- * and the mock API and the proxy at the addresses the built site and the spec name
- * (127.0.0.1:4010 and 127.0.0.1:4030), with the site's origin allowed by the proxy's CORS.
+ * The servers `npm start` runs, started the same way for the Try-it tests: the site on a free port
+ * (on the local server, or with `E2E_SERVER=nginx` on nginx with the production config, as
+ * `DOCS_SERVER=nginx npm start` does), and the mock API and the proxy at the addresses the built
+ * site and the spec name (127.0.0.1:4010 and 127.0.0.1:4030), with the site's origin allowed by
+ * the proxy's CORS.
  */
 import { spawn } from "node:child_process";
 import net from "node:net";
-import { freePort } from "./harness.mjs";
+import { freePort, SITE_SERVER } from "./harness.mjs";
 
 const READY = [
   /Tickwire docs: (http:\/\/\S+)\/docs/,
@@ -33,7 +35,13 @@ export async function startServers({ timeoutMs = 60_000 } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), MOCK_STREAM_PORT: String(await freePort()), TRYIT_DOCS_ORIGINS: origin },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DOCS_SERVER: SITE_SERVER,
+      MOCK_STREAM_PORT: String(await freePort()),
+      TRYIT_DOCS_ORIGINS: origin,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -59,6 +67,12 @@ export async function startServers({ timeoutMs = 60_000 } = {}) {
       reject(new Error(`npm start's servers exited with ${code}:\n${output}`));
     });
   });
+  // The round on nginx must not pass on the local server by mistake.
+  const server = (await fetch(`${origin}/docs`, { method: "HEAD" })).headers.get("server") ?? "";
+  if ((SITE_SERVER === "nginx") !== server.startsWith("nginx")) {
+    process.kill(-child.pid, "SIGTERM");
+    throw new Error(`E2E_SERVER=${SITE_SERVER}, but the site's server says "${server}"`);
+  }
   return {
     origin,
     stop: () =>

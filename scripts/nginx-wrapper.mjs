@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The complete nginx.conf that e2e/nginx-server.mjs, the benchmark and `nginx -p deploy/nginx/`
+ * The complete nginx.conf that scripts/nginx-server.mjs (npm start with nginx, the tests, the benchmark) and `nginx -p deploy/nginx/`
  * run the site's config in (scripts/nginx-config.mjs writes both): nginx in the foreground with
  * everything it writes (pid file, error log, temporary files) in its prefix, started by any user.
  */

@@ -97,3 +97,23 @@ test("when the mock stream cannot start, start.mjs says so and the docs stay up"
     expect(await run.exited).toBe(0);
   }
 });
+
+test("DOCS_SERVER names the docs server; an unknown one stops start.mjs before anything starts", async () => {
+  const run = await runStart({ PORT: String(await freePort()), DOCS_SERVER: "apache" });
+  expect(await run.exited).toBe(1);
+  expect(run.output.stderr).toContain("start: DOCS_SERVER=apache: expected one of local, nginx.");
+  expect(run.output.stdout).toBe("");
+});
+
+test("with DOCS_SERVER=nginx and no nginx installed, start.mjs says so, stops the others and exits non-zero", async () => {
+  const run = await runStart({
+    PORT: String(await freePort()),
+    DOCS_SERVER: "nginx",
+    NGINX_PATH: path.join(siteDir, "no-nginx"),
+  });
+  expect(await run.exited).toBe(1);
+  expect(run.output.stderr).toContain(`serve-nginx: ${path.join(siteDir, "no-nginx")} is not installed`);
+  expect(run.output.stderr).toContain(
+    "start: the docs server (scripts/serve-nginx.mjs) exited with code 1; stopping the mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (scripts/tryit-proxy.mjs).",
+  );
+});

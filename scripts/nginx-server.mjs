@@ -1,15 +1,16 @@
+// @ts-check
 /**
- * Debian's nginx on loopback with the config scripts/nginx-config.mjs generates from the build:
- * the config is written into a temporary prefix with a free port, nginx runs in the foreground
- * as a child process with its pid file and error log in that prefix, and is stopped (and the
- * prefix removed) by `stop`. Used by e2e/nginx.test.mjs and bench/nginx.mjs.
+ * Debian's nginx with the config scripts/nginx-config.mjs generates from the build: the config is
+ * written into a temporary prefix, nginx runs in the foreground as a child process with its pid
+ * file and error log in that prefix, and is stopped (and the prefix removed) by `stop`. Used by
+ * `DOCS_SERVER=nginx npm start` (scripts/serve-nginx.mjs), the browser tests and bench/nginx.mjs.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { brotliWanted, writeNginxConfig } from "../scripts/nginx-config.mjs";
-import { freePort } from "./harness.mjs";
+import { brotliWanted, writeNginxConfig } from "./nginx-config.mjs";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
@@ -19,17 +20,36 @@ export function nginxMissing() {
 }
 
 /**
- * Starts nginx serving `root`; resolves once it answers a request (at most `timeoutMs`).
- * @param {{ root?: string, workers?: number, timeoutMs?: number }} [options]
+ * A free TCP port on `host`.
+ * @param {string} host
+ * @returns {Promise<number>}
  */
-export async function startNginx({ root = "public", workers = 1, timeoutMs = 15_000 } = {}) {
+function freePort(host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Starts nginx serving `root` on `host:port` (a free loopback port by default); resolves once it
+ * answers a request (at most `timeoutMs`).
+ * @param {{ root?: string, host?: string, port?: number, workers?: number, timeoutMs?: number }} [options]
+ */
+export async function startNginx({ root = "public", host = "127.0.0.1", port, workers = 1, timeoutMs = 15_000 } = {}) {
+  const listenPort = port ?? (await freePort(host));
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "tickwire-nginx-"));
-  const port = await freePort();
   const brotli = brotliWanted(process.env.NGINX_BROTLI ?? "auto");
   const { wrapperFile } = writeNginxConfig({
     root: path.resolve(root),
     out: prefix,
-    listen: `127.0.0.1:${port}`,
+    listen: `${host}:${listenPort}`,
     brotli,
     workers,
   });
@@ -54,7 +74,8 @@ export async function startNginx({ root = "public", workers = 1, timeoutMs = 15_
     }
     fs.rmSync(prefix, { recursive: true, force: true });
   };
-  const origin = `http://127.0.0.1:${port}`;
+  // A wildcard address is reached on loopback.
+  const origin = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${listenPort}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -74,5 +95,5 @@ export async function startNginx({ root = "public", workers = 1, timeoutMs = 15_
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { origin, prefix, brotli, pid: child.pid, errorLog, stop };
+  return { origin, prefix, brotli, pid: child.pid, errorLog, exited, stop };
 }
