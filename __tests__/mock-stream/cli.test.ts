@@ -1,43 +1,19 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { exited, startScript as startCliScript } from "../fixtures/cli-script";
 import { TestClient } from "./fixtures/client";
 
 jest.setTimeout(20_000);
 
 const SCRIPT = path.resolve(__dirname, "../../scripts/mock-stream.mjs");
 
-/** Start the entry script on a free port and resolve with its base URL once it listens. */
-function startScript(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, MOCK_STREAM_PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+/** Starts the entry script on a free port; resolves with its address once it listens. */
+const startScript = (env: NodeJS.ProcessEnv) =>
+  startCliScript(SCRIPT, {
+    env: { MOCK_STREAM_PORT: "0", ...env },
+    ready: /listening on (ws:\/\/127\.0\.0\.1:\d+\/v1)/,
+    label: "the mock",
   });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`the mock did not start: ${output}`));
-    }, 10_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (ws:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the mock exited with ${code}: ${output}`));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
 test.each(["SIGINT", "SIGTERM"] as const)(
   "scripts/mock-stream.mjs serves on loopback and stops cleanly on %s",

@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import fs from "fs";
-import path from "path";
-import { STOCK_COUNTRY_CODES } from "../../../src/lib/symbols/reference";
 import {
   SYMBOL_LISTS,
   buildSymbolPages,
@@ -9,64 +6,10 @@ import {
   countSymbolEntries,
   countSymbolPages,
   currencyPairs,
-  loadSymbolCatalogue,
-  type SymbolCatalogue,
 } from "../../../src/lib/symbols/lists";
-import type { StockList } from "../../../src/lib/symbols/schema";
+import { realCatalogue, tinyCatalogue } from "../../fixtures/symbol-catalogue";
 
 const ROUTE = /^\/docs(\/[a-z0-9][a-z0-9._-]*)*$/;
-
-const ROOT = path.join(__dirname, "../../..");
-const real = () => loadSymbolCatalogue((file) => fs.readFileSync(path.join(ROOT, file), "utf8"));
-
-/** A tiny, already-valid catalogue: two coins, three currencies, one index, one stock per country. */
-function fixture(): SymbolCatalogue {
-  const stock: StockList = {
-    stocks: [{ symbol: "X", name: "X", exchange: "XNYS", currency: "USD", sector: "Energy" }],
-  };
-  return {
-    crypto: {
-      coins: [
-        {
-          symbol: "BTC",
-          name: "Bitcoin",
-          slug: "bitcoin",
-          quotes: ["USD", "EUR"],
-          exchanges: ["Kraken"],
-          launched: 2009,
-        },
-        { symbol: "ETH", name: "Ethereum", slug: "ethereum", quotes: ["USD"], exchanges: ["Kraken"], launched: 2015 },
-      ],
-    },
-    currencies: {
-      currencies: [
-        { code: "EUR", name: "Euro", countries: ["de"], minor_units: 2, pairs: ["EURUSD", "EURJPY"] },
-        { code: "USD", name: "US dollar", countries: ["us"], minor_units: 2, pairs: ["USDJPY"] },
-        { code: "JPY", name: "Japanese yen", countries: ["jp"], minor_units: 0, pairs: [] },
-      ],
-    },
-    indices: {
-      indices: [
-        {
-          symbol: "SPX",
-          name: "S&P 500",
-          slug: "sp-500",
-          country: "us",
-          provider: "S&P Dow Jones Indices",
-          currency: "USD",
-          constituents: 500,
-        },
-      ],
-    },
-    commodities: {
-      agricultural: [{ symbol: "CORN", name: "Corn", unit: "bushel", currency: "USD", exchange: "XCBT" }],
-      energy: [{ symbol: "WTI", name: "WTI", unit: "barrel", currency: "USD", exchange: "XNYM" }],
-      metal: [{ symbol: "XAUUSD", name: "Gold", unit: "troy ounce", currency: "USD", exchange: "LBMA" }],
-    },
-    stocks: Object.fromEntries(STOCK_COUNTRY_CODES.map((country) => [country, stock])) as SymbolCatalogue["stocks"],
-    algo: { stocks: [], indices: ["SPX"], currencies: [], crypto: ["BTCUSD"], commodities: [] },
-  };
-}
 
 test("the list routes are exactly the symbol reference's routes", () => {
   expect(SYMBOL_LISTS.map((list) => list.route).sort()).toEqual([
@@ -100,7 +43,7 @@ test("list titles", () => {
 });
 
 describe("pages of a small catalogue", () => {
-  const pages = buildSymbolPages(fixture());
+  const pages = buildSymbolPages(tinyCatalogue());
 
   test("each list page, then its entry pages", () => {
     expect(pages.slice(0, 8)).toEqual([
@@ -146,21 +89,21 @@ describe("pages of a small catalogue", () => {
   });
 
   test("two entries with one route are refused rather than one page replacing the other", () => {
-    const catalogue = fixture();
+    const catalogue = tinyCatalogue();
     catalogue.crypto.coins[1].slug = "bitcoin";
     expect(() => buildSymbolPages(catalogue)).toThrow("Two symbol pages share the path /docs/symbols/crypto/bitcoin");
   });
 });
 
 test("a currency's pairs include those where it is the quote", () => {
-  const { currencies } = fixture();
+  const { currencies } = tinyCatalogue();
   expect(currencyPairs("JPY", currencies)).toEqual(["EURJPY", "USDJPY"]);
   expect(currencyPairs("USD", currencies)).toEqual(["EURUSD", "USDJPY"]);
-  expect(coinPairs(fixture().crypto.coins[0])).toEqual(["BTCUSD", "BTCEUR"]);
+  expect(coinPairs(tinyCatalogue().crypto.coins[0])).toEqual(["BTCUSD", "BTCEUR"]);
 });
 
 describe("pages of the real lists", () => {
-  const catalogue = real();
+  const catalogue = realCatalogue();
   const pages = buildSymbolPages(catalogue);
 
   test("every route is a valid /docs route, and no two pages share one", () => {

@@ -1,45 +1,19 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { exited, startScript as startCliScript } from "../../fixtures/cli-script";
 import { request, through, Upstream } from "./fixtures/http";
 
 jest.setTimeout(20_000);
 
 const SCRIPT = path.resolve(__dirname, "../../../scripts/tryit-proxy.mjs");
 
-type Started = { child: ChildProcess; url: string; output: () => string };
-
-/** Start the entry script on a free port and resolve with its endpoint once it says it is ready. */
-function startScript(env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, TRYIT_PROXY_PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+/** Starts the entry script on a free port; resolves with its address once it listens. */
+const startScript = (env: NodeJS.ProcessEnv) =>
+  startCliScript(SCRIPT, {
+    env: { TRYIT_PROXY_PORT: "0", ...env },
+    ready: /listening on (http:\/\/127\.0\.0\.1:\d+\/api\/proxy)/,
+    label: "the proxy",
   });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`the proxy did not start: ${output}`));
-    }, 10_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/api\/proxy)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the proxy exited with ${code}: ${output}`));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
 let upstream: Upstream;
 beforeAll(async () => {
