@@ -2,6 +2,9 @@ import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs, PluginOptions } 
 import fs from "fs";
 import path from "path";
 import { FACTS_FILE } from "../lib/facts/load";
+import type { Facts } from "../lib/facts/schema";
+import { oncePerInputs } from "../lib/once-per-inputs";
+import { siteFacts } from "./facts";
 import { withReportedAuthorErrors } from "./report";
 
 /** Options both spec source plugins take in gatsby-config. */
@@ -40,6 +43,23 @@ interface FileNode extends Node {
 const isFile = (node: Node): node is FileNode =>
   node.internal.type === "File" && typeof (node as Partial<FileNode>).absolutePath === "string";
 
+/** The facts a spec's placeholders are resolved with, or undefined while the file is invalid (sourcing reports it). */
+function readableFacts(): Facts | undefined {
+  try {
+    return siteFacts();
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a spec's nodes are built from: its text, and the version of the facts (one object per version of the file). */
+interface SpecInputs {
+  text: string;
+  facts: Facts;
+}
+
+const sameSpecInputs = (a: SpecInputs, b: SpecInputs) => a.text === b.text && a.facts === b.facts;
+
 /** Builds a spec's nodes from its text; throws AuthorErrors. */
 export type SourceSpec = (args: CreateNodeArgs, options: SpecPluginOptions, text: string) => void | Promise<void>;
 
@@ -48,12 +68,15 @@ export type SourceSpec = (args: CreateNodeArgs, options: SpecPluginOptions, text
  * `specs/`) drives them: the spec is parsed when its File node is created, and again whenever
  * the file or content/facts.yaml (whose values the spec's placeholders name) changes in
  * `gatsby develop`. A broken save is reported with its file and line and the last good nodes stay,
- * so pages keep working until the next good save. sourceNodes keeps those nodes across runs
- * that reuse Gatsby's cache, where an unchanged file is not created again.
+ * so pages keep working until the next good save. Both File nodes arrive on a cold build, with the
+ * same spec text and facts: the spec is sourced once per version of the two (oncePerInputs).
+ * sourceNodes keeps those nodes across runs that reuse Gatsby's cache, where an unchanged file is
+ * not created again.
  */
 export function specSourceHooks(types: readonly string[], sourceSpec: SourceSpec) {
   const specPath = (options: unknown) => path.resolve(specOptions(options).spec);
   const factsPath = path.resolve(FACTS_FILE);
+  const sourcing = oncePerInputs(sameSpecInputs);
 
   const shouldOnCreateNode = ({ node }: { node: Node }, options: unknown): boolean =>
     isFile(node) && (node.absolutePath === specPath(options) || node.absolutePath === factsPath);
@@ -65,9 +88,14 @@ export function specSourceHooks(types: readonly string[], sourceSpec: SourceSpec
       file.absolutePath === specPath(options)
         ? await args.loadNodeContent(file)
         : fs.readFileSync(specPath(options), "utf8");
-    await withReportedAuthorErrors(args.reporter, specOptions(options).spec, () =>
-      sourceSpec(args, specOptions(options), text),
-    );
+    const facts = readableFacts();
+    await sourcing.run(facts && { text, facts }, async () => {
+      const sourced = await withReportedAuthorErrors(args.reporter, specOptions(options).spec, async () => {
+        await sourceSpec(args, specOptions(options), text);
+        return true;
+      });
+      return sourced === true;
+    });
   };
 
   const sourceNodes = ({
