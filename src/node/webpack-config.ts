@@ -1,10 +1,12 @@
 import type { GatsbyNode } from "gatsby";
+import fs from "fs";
 import { createRequire } from "module";
 import path from "path";
 import { siteConfig } from "../../site.config";
 import { showsVersionMenu, type DocsVersionConfig } from "../lib/chrome/docs-version";
 import { mdxFactsDependency, type ContentDependencies } from "./mdx-facts-dependency";
 import { buildsEngines, externalizePackages } from "./renderer-externals";
+import { installLockfile, LockfileBuildDependenciesPlugin } from "./webpack-build-dependencies";
 import { minifyWithSwc } from "./swc-minify";
 import { transpileWithSwc, type GatsbyBabelPaths, type SwcTarget } from "./swc-transpile";
 
@@ -141,7 +143,8 @@ export function gatsbyBabelPaths(): GatsbyBabelPaths | undefined {
  * keeps Gatsby's Babel, which adds React Fast Refresh and sees queries added to a file while it
  * runs. The HTML renderer requires the packages it imports from node_modules instead of bundling
  * them (renderer-externals.ts), unless Gatsby builds engines. The production browser bundle swaps
- * in the stand-ins of browserStandIns, for first-load weight.
+ * in the stand-ins of browserStandIns, for first-load weight. The persistent caches of both bundles
+ * track their build dependencies through the lockfile (webpack-build-dependencies.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -170,6 +173,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig();
   if (process.env.SOURCE_MAPS !== "1") config.devtool = false;
+  const lockfile = installLockfile(process.cwd(), { realpath: fs.realpathSync, exists: fs.existsSync });
+  if (config.cache && lockfile)
+    config.plugins = [...(config.plugins ?? []), new LockfileBuildDependenciesPlugin(lockfile)];
   if (!skipBabelForMdx(config.module.rules)) {
     reporter.warn(
       "gatsby-plugin-mdx's webpack rule was not found; MDX content goes through Babel, which slows the build.",
