@@ -5,22 +5,13 @@
  * chrome and search against both.
  */
 import { spawn } from "node:child_process";
-import net from "node:net";
 import { chromium } from "playwright-core";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { freePort } from "../scripts/free-port.mjs";
 
 /** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The servers a suite can run against. */
 export const SERVERS = ["local", "nginx"];

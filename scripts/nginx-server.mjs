@@ -7,9 +7,9 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 import { brotliWanted, writeNginxConfig } from "./nginx-config.mjs";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -17,24 +17,6 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** Why nginx cannot be used here, or null. */
 export function nginxMissing() {
   return fs.existsSync(NGINX) ? null : `${NGINX} is not installed (apt-get install nginx; .ci/run installs it)`;
-}
-
-/**
- * A free TCP port on `host`.
- * @param {string} host
- * @returns {Promise<number>}
- */
-function freePort(host) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**
