@@ -1,8 +1,8 @@
 /**
  * The Content-Security-Policy of scripts/security-headers.mjs in Chromium: one page of every page
  * kind (and the not-found page) loads, hydrates and navigates without a single CSP violation or
- * console error; search, the colour-mode toggle and the connections the docs' samples make (the
- * mock stream, a local "Try it" proxy, the provider's API) are allowed; anything else is refused.
+ * console error; search, the colour-mode toggle and requests to the build's "Try it" proxy are
+ * allowed; anything else, the provider's API and stream included, is refused.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -87,17 +87,21 @@ describe("Content-Security-Policy in the browser", () => {
     await context.close();
   });
 
-  test("connections to the provider's hosts, the mock stream and a local proxy are allowed; others are refused", async () => {
+  test("connections to the build's Try-it proxy are allowed; the API, the stream and anything else are refused", async () => {
     const { context, page, violations } = await watchedPage();
     await page.goto(`${site.origin}/docs`);
     await waitForHydration(page);
-    const allowed = [
-      "ws://127.0.0.1:4020/v1/crypto",
-      "http://127.0.0.1:9/proxy",
+    const allowed = ["http://127.0.0.1:4030/api/proxy?url=https%3A%2F%2Fapi.tickwire.io%2Fv1%2Fstocks%2Fquote"];
+    // No page talks to the API, the stream or the reader's machine itself: those go through the proxy.
+    const refused = [
       "https://api.tickwire.io/v1/x",
       "wss://stream.tickwire.io/v1/crypto",
+      "ws://127.0.0.1:4020/v1/crypto",
+      "http://127.0.0.1:9/proxy",
+      "https://evil.example/x",
+      "ws://evil.example/",
+      "http://localhost.evil.example:9/",
     ];
-    const refused = ["https://evil.example/x", "ws://evil.example/", "http://localhost.evil.example:9/"];
     const blocked = await page.evaluate(
       async ([allowedUrls, refusedUrls]) => {
         // Violations are reported in the order the requests were checked, so once a refused

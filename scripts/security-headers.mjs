@@ -16,11 +16,11 @@
  * - Styles allow 'unsafe-inline': the server-rendered pages carry `<style>` elements and `style`
  *   attributes (which hashes can't allow without 'unsafe-hashes'), and Emotion adds `<style>`
  *   elements while the reader navigates. Inline styles can't run code.
- * - connect-src: the site, the provider's hosts from site.config.ts (HTTP API, stream,
- *   dashboard, "Try it" proxy), Algolia when search uses it, Google Analytics when configured,
- *   and the reader's own machine: the mock stream the WebSocket samples use
- *   (ws://127.0.0.1:4020) and a local "Try it" proxy on any port. `connectSources` computes the
- *   list and takes more origins.
+ * - connect-src: the site, the "Try it" proxy this build sends requests through (the local one
+ *   `npm start` runs, or the provider's when GATSBY_TRYIT_PROXY is set), Algolia when search uses
+ *   it and Google Analytics when configured; nothing else, since no page talks to the API or the
+ *   stream itself (the WebSocket and HTTP samples run in the reader's own programs).
+ *   `connectSources` computes the list and takes more origins.
  * - No plugins, no framing (also X-Frame-Options for older browsers), no `<base>` elsewhere,
  *   forms post to the site only.
  */
@@ -29,8 +29,9 @@ import crypto from "node:crypto";
 /**
  * The parts of site.config.ts the policy reads.
  * @typedef {object} SecurityConfig
- * @property {{ httpApi: string, websocket: string, dashboard: string, tryItProxy: string }} hosts
- * @property {{ algoliaAppId?: string }} [search]
+ * @property {string} tryItProxy the "Try it" proxy the build's pages send requests through
+ * @property {{ algoliaAppId?: string, algoliaHosts?: string[] }} [search] the application, and the
+ *   origins search uses in place of Algolia's own hosts when the build set GATSBY_ALGOLIA_HOSTS
  * @property {{ measurementId?: string }} [analytics]
  */
 
@@ -40,17 +41,7 @@ import crypto from "node:crypto";
  * @property {string} [html] the HTML document the policy is sent with: its inline scripts are allowed by hash
  * @property {string[]} [scriptHashes] more script hashes ('sha256-…')
  * @property {string[]} [connect] more connect-src sources
- * @property {string[]} [local] the reader's-machine sources; default LOCAL_CONNECT_SOURCES
  */
-
-/** Keys of site.config.ts `hosts` that pages may send requests to. */
-export const CONNECT_HOSTS = /** @type {const} */ (["httpApi", "websocket", "dashboard", "tryItProxy"]);
-
-/**
- * Sources on the reader's machine: the mock stream of the WebSocket samples (`npm start`) and a
- * local "Try it" proxy, whose port is configurable.
- */
-export const LOCAL_CONNECT_SOURCES = ["ws://127.0.0.1:4020", "http://127.0.0.1:*"];
 
 /** Google Analytics 4 hosts (Google's documented CSP for the Google tag), used when a measurement id is set. */
 const ANALYTICS_SCRIPT_SOURCES = ["https://www.googletagmanager.com"];
@@ -96,8 +87,8 @@ function originSource(url, name) {
   } catch {
     throw new Error(`site.config.ts ${name}: "${url}" is not an absolute URL`);
   }
-  if (!["http:", "https:", "ws:", "wss:"].includes(parsed.protocol)) {
-    throw new Error(`site.config.ts ${name}: "${url}" must be an http(s) or ws(s) URL`);
+  if (!["http:", "https:"].includes(parsed.protocol)) {
+    throw new Error(`site.config.ts ${name}: "${url}" must be an http(s) URL`);
   }
   return parsed.origin;
 }
@@ -123,14 +114,18 @@ const analyticsOn = (site) => /^G-[A-Z0-9]{4,20}$/.test(site.analytics?.measurem
 /**
  * Sources a page may fetch from and open WebSockets to (connect-src), in order, without repeats.
  * @param {SecurityConfig} site
- * @param {{ local?: string[], connect?: string[] }} [options]
+ * @param {{ connect?: string[] }} [options]
  * @returns {string[]}
  */
-export function connectSources(site, { local = LOCAL_CONNECT_SOURCES, connect = [] } = {}) {
-  const sources = ["'self'", ...CONNECT_HOSTS.map((key) => originSource(site.hosts[key], `hosts.${key}`))];
-  if (site.search?.algoliaAppId) sources.push(...algoliaSources(site.search.algoliaAppId));
+export function connectSources(site, { connect = [] } = {}) {
+  const sources = ["'self'", originSource(site.tryItProxy, "tryIt.proxy")];
+  if (site.search?.algoliaAppId) {
+    const hosts = site.search.algoliaHosts ?? [];
+    if (hosts.length === 0) sources.push(...algoliaSources(site.search.algoliaAppId));
+    else sources.push(...hosts.map((host) => originSource(host, "GATSBY_ALGOLIA_HOSTS")));
+  }
   if (analyticsOn(site)) sources.push(...ANALYTICS_CONNECT_SOURCES);
-  sources.push(...local, ...connect);
+  sources.push(...connect);
   for (const source of sources)
     if (!SOURCE.test(source)) throw new Error(`connect-src: "${source}" is not a CSP source`);
   return [...new Set(sources)];
@@ -159,7 +154,7 @@ export function inlineScriptHashes(html) {
  * @param {PolicyOptions} [options]
  * @returns {[string, string[]][]}
  */
-export function cspDirectives(site, { html, scriptHashes = [], connect = [], local } = {}) {
+export function cspDirectives(site, { html, scriptHashes = [], connect = [] } = {}) {
   const analytics = analyticsOn(site);
   const hashes = [...new Set([...(html ? inlineScriptHashes(html) : []), ...scriptHashes])];
   return [
@@ -168,7 +163,7 @@ export function cspDirectives(site, { html, scriptHashes = [], connect = [], loc
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...(analytics ? ANALYTICS_IMG_SOURCES : [])]],
     ["font-src", ["'self'"]],
-    ["connect-src", connectSources(site, { local, connect })],
+    ["connect-src", connectSources(site, { connect })],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

@@ -4,25 +4,23 @@ import { siteConfig } from "../../site.config";
 import { securityConfig } from "../../src/node/post-build";
 
 interface SecurityConfig {
-  hosts: { httpApi: string; websocket: string; dashboard: string; tryItProxy: string };
-  search?: { algoliaAppId?: string };
+  tryItProxy: string;
+  search?: { algoliaAppId?: string; algoliaHosts?: string[] };
   analytics?: { measurementId?: string };
 }
 interface PolicyOptions {
   html?: string;
   scriptHashes?: string[];
   connect?: string[];
-  local?: string[];
 }
 
 // Plain ESM without type declarations; Babel turns it into CommonJS for Jest.
 const headers = jest.requireActual<{
-  connectSources(site: SecurityConfig, options?: { local?: string[]; connect?: string[] }): string[];
+  connectSources(site: SecurityConfig, options?: { connect?: string[] }): string[];
   inlineScriptHashes(html: string): string[];
   cspDirectives(site: SecurityConfig, options?: PolicyOptions): [string, string[]][];
   contentSecurityPolicy(site: SecurityConfig, options?: PolicyOptions): string;
   securityHeaders(site: SecurityConfig, options?: PolicyOptions): Record<string, string>;
-  LOCAL_CONNECT_SOURCES: string[];
 }>("../../scripts/security-headers.mjs");
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
@@ -33,47 +31,33 @@ const directive = (policy: string, name: string) =>
     ?.split(" ")
     .slice(1) ?? [];
 
+// What this build's pages may connect to, as the build records it (public/security-config.json).
+const recorded = securityConfig(siteConfig);
+
 describe("connectSources", () => {
-  test("the site, the provider's hosts from site.config.ts and the reader's machine", () => {
-    expect(headers.connectSources(siteConfig)).toEqual([
+  test("the site and the origin of the Try-it proxy the build sends requests through, nothing else", () => {
+    expect(headers.connectSources(recorded)).toEqual(["'self'", new URL(siteConfig.tryIt.proxy).origin]);
+    expect(headers.connectSources({ tryItProxy: "http://127.0.0.1:4030/api/proxy" })).toEqual([
       "'self'",
-      "https://api.tickwire.io",
-      "wss://stream.tickwire.io",
-      "https://dashboard.tickwire.io",
-      "ws://127.0.0.1:4020",
-      "http://127.0.0.1:*",
+      "http://127.0.0.1:4030",
     ]);
   });
 
-  test("follows site.config.ts: every host is reduced to its origin", () => {
-    const site = {
-      hosts: {
-        httpApi: "https://api.example.com/v2",
-        websocket: "wss://ws.example.com:8443/x",
-        dashboard: "https://d.example.com",
-        tryItProxy: "https://proxy.example.com/p",
-      },
-    };
-    expect(headers.connectSources(site, { local: [] })).toEqual([
-      "'self'",
-      "https://api.example.com",
-      "wss://ws.example.com:8443",
-      "https://d.example.com",
-      "https://proxy.example.com",
-    ]);
+  test("the provider's proxy in a production build; never the API or the stream themselves", () => {
+    const sources = headers.connectSources({ tryItProxy: "https://dashboard.tickwire.io/api/proxy" });
+    expect(sources).toEqual(["'self'", "https://dashboard.tickwire.io"]);
+    expect(sources.join(" ")).not.toMatch(/api\.tickwire|stream\.tickwire|127\.0\.0\.1|\*/);
   });
 
   test("can be extended, e.g. with another local proxy origin", () => {
-    expect(headers.connectSources(siteConfig, { connect: ["http://localhost:8787"] })).toContain(
-      "http://localhost:8787",
-    );
-    expect(() => headers.connectSources(siteConfig, { connect: ["https://x; script-src *"] })).toThrow(
+    expect(headers.connectSources(recorded, { connect: ["http://localhost:8787"] })).toContain("http://localhost:8787");
+    expect(() => headers.connectSources(recorded, { connect: ["https://x; script-src *"] })).toThrow(
       /not a CSP source/,
     );
   });
 
   test("adds Algolia's hosts and Google Analytics only when they are configured", () => {
-    const site = { ...siteConfig, search: { algoliaAppId: "ABC123" }, analytics: { measurementId: "G-ABCDEF12" } };
+    const site = { ...recorded, search: { algoliaAppId: "ABC123" }, analytics: { measurementId: "G-ABCDEF12" } };
     const sources = headers.connectSources(site);
     expect(sources).toEqual(
       expect.arrayContaining([
@@ -83,19 +67,25 @@ describe("connectSources", () => {
       ]),
     );
     expect(directive(headers.contentSecurityPolicy(site), "script-src")).toContain("https://www.googletagmanager.com");
-    expect(headers.connectSources(siteConfig).some((source) => /algolia|google/.test(source))).toBe(false);
-    expect(() => headers.connectSources({ ...siteConfig, search: { algoliaAppId: "x.evil.com/" } })).toThrow(
+    expect(headers.connectSources(recorded).some((source) => /algolia|google/.test(source))).toBe(false);
+    expect(() => headers.connectSources({ ...recorded, search: { algoliaAppId: "x.evil.com/" } })).toThrow(
       /not an Algolia application id/,
     );
   });
 
-  test("a host that is not an http(s) or ws(s) URL is an error naming the key", () => {
-    expect(() => headers.connectSources({ hosts: { ...siteConfig.hosts, httpApi: "javascript:alert(1)" } })).toThrow(
-      /hosts\.httpApi/,
-    );
-    expect(() => headers.connectSources({ hosts: { ...siteConfig.hosts, dashboard: "not a url" } })).toThrow(
-      /hosts\.dashboard/,
-    );
+  test("Algolia's hosts give way to the search hosts the build was pointed at", () => {
+    const site = { ...recorded, search: { algoliaAppId: "ABC123", algoliaHosts: ["http://127.0.0.1:7700"] } };
+    expect(headers.connectSources(site)).toEqual([
+      "'self'",
+      new URL(siteConfig.tryIt.proxy).origin,
+      "http://127.0.0.1:7700",
+    ]);
+  });
+
+  test("a proxy that is not an http(s) URL is an error naming the setting", () => {
+    expect(() => headers.connectSources({ tryItProxy: "javascript:alert(1)" })).toThrow(/tryIt\.proxy.*http\(s\)/);
+    expect(() => headers.connectSources({ tryItProxy: "wss://dashboard.tickwire.io" })).toThrow(/tryIt\.proxy/);
+    expect(() => headers.connectSources({ tryItProxy: "not a url" })).toThrow(/tryIt\.proxy.*not an absolute URL/);
   });
 });
 
@@ -117,12 +107,12 @@ describe("inlineScriptHashes", () => {
 describe("contentSecurityPolicy", () => {
   const html =
     '<html><head><script>window.pagePath="/docs";</script></head><body><script src="/app.js"></script></body></html>';
-  const policy = headers.contentSecurityPolicy(siteConfig, { html });
+  const policy = headers.contentSecurityPolicy(recorded, { html });
 
   test("scripts: the site and the page's own inline scripts by hash, never 'unsafe-inline' or 'unsafe-eval'", () => {
     expect(directive(policy, "script-src")).toEqual(["'self'", sha('window.pagePath="/docs";')]);
     expect(policy).not.toMatch(/unsafe-eval/);
-    expect(directive(headers.contentSecurityPolicy(siteConfig), "script-src")).toEqual(["'self'"]);
+    expect(directive(headers.contentSecurityPolicy(recorded), "script-src")).toEqual(["'self'"]);
   });
 
   test("no framing, plugins or foreign base URLs; forms post to the site", () => {
@@ -131,11 +121,11 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "base-uri")).toEqual(["'self'"]);
     expect(directive(policy, "form-action")).toEqual(["'self'"]);
     expect(directive(policy, "default-src")).toEqual(["'self'"]);
-    expect(directive(policy, "connect-src")).toEqual(headers.connectSources(siteConfig));
+    expect(directive(policy, "connect-src")).toEqual(headers.connectSources(recorded));
   });
 
   test("the other headers: nosniff, referrer policy, no framing, features off", () => {
-    expect(headers.securityHeaders(siteConfig)).toMatchObject({
+    expect(headers.securityHeaders(recorded)).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
@@ -146,20 +136,24 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("securityConfig (recorded by the build in public/security-config.json)", () => {
-  test("carries the hosts of site.config.ts; Algolia and analytics are off unless the build turned them on", () => {
-    const recorded = securityConfig(siteConfig);
-    expect(recorded.hosts).toEqual({
-      httpApi: siteConfig.hosts.httpApi,
-      websocket: siteConfig.hosts.websocket,
-      dashboard: siteConfig.hosts.dashboard,
-      tryItProxy: siteConfig.hosts.tryItProxy,
-    });
-    expect(headers.connectSources(JSON.parse(JSON.stringify(recorded)))).toEqual(headers.connectSources(siteConfig));
+  test("carries the Try-it proxy of site.config.ts; Algolia and analytics are off unless the build turned them on", () => {
+    expect(recorded.tryItProxy).toBe(siteConfig.tryIt.proxy);
+    expect(recorded.search.algoliaAppId).toBe("");
+    expect(headers.connectSources(JSON.parse(JSON.stringify(recorded)))).toEqual(headers.connectSources(recorded));
+    const production = { ...siteConfig, tryIt: { ...siteConfig.tryIt, proxy: siteConfig.hosts.tryItProxy } };
+    expect(securityConfig(production).tryItProxy).toBe("https://dashboard.tickwire.io/api/proxy");
   });
 
   test("Algolia counts only with all three settings, analytics only with a valid measurement id", () => {
     const algolia = { algoliaAppId: "APP1", algoliaSearchKey: "key", algoliaIndexName: "docs" };
     expect(securityConfig({ ...siteConfig, search: algolia }).search.algoliaAppId).toBe("APP1");
+    expect(securityConfig({ ...siteConfig, search: algolia }, {}).search.algoliaHosts).toEqual([]);
+    const pointed = { GATSBY_ALGOLIA_HOSTS: "http://127.0.0.1:7700, https://search.example.com" };
+    expect(securityConfig({ ...siteConfig, search: algolia }, pointed).search.algoliaHosts).toEqual([
+      "http://127.0.0.1:7700",
+      "https://search.example.com",
+    ]);
+    expect(securityConfig(siteConfig, pointed).search.algoliaHosts).toEqual([]);
     expect(securityConfig({ ...siteConfig, search: { ...algolia, algoliaIndexName: "" } }).search.algoliaAppId).toBe(
       "",
     );

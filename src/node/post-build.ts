@@ -2,11 +2,12 @@ import type { GatsbyNode } from "gatsby";
 import { pushAlgoliaSynonyms } from "./algolia-push";
 import { siteConfig, type SiteConfig } from "../../site.config";
 import { analyticsConfigured } from "../lib/chrome/analytics";
+import { algoliaHosts } from "../lib/search/algolia-hosts";
 import { writePublicJson } from "./sample-files";
 
 /**
  * File under public/ that records the settings the security headers depend on, as this build
- * used them: the hosts of site.config.ts, and Algolia and Google Analytics, which the build
+ * used them: the "Try it" proxy of site.config.ts, and Algolia and Google Analytics, which the build
  * turns on from the environment. The local server (scripts/serve.mjs) and any production config
  * compute the headers from it with scripts/security-headers.mjs, so the policy always matches
  * the build it is served with, whatever the environment of the server.
@@ -14,17 +15,16 @@ import { writePublicJson } from "./sample-files";
 export const SECURITY_CONFIG_PATH = "/security-config.json";
 
 /** The parts of the site configuration the security headers read (`SecurityConfig` in scripts/security-headers.mjs). */
-export function securityConfig(config: SiteConfig = siteConfig) {
+export function securityConfig(config: SiteConfig = siteConfig, env: NodeJS.ProcessEnv = process.env) {
   const { algoliaAppId, algoliaSearchKey, algoliaIndexName } = config.search;
+  const algoliaOn = Boolean(algoliaAppId && algoliaSearchKey && algoliaIndexName);
+  // The origins search is pointed at instead of Algolia's own hosts (a stand-in, or a proxy in front of it).
+  const searchHosts = algoliaHosts(env.GATSBY_ALGOLIA_HOSTS)?.map((host) => `${host.protocol}://${host.url}`) ?? [];
   return {
-    hosts: {
-      httpApi: config.hosts.httpApi,
-      websocket: config.hosts.websocket,
-      dashboard: config.hosts.dashboard,
-      tryItProxy: config.hosts.tryItProxy,
-    },
+    // The pages send requests only to the proxy the build baked in (GATSBY_TRYIT_PROXY or the local one).
+    tryItProxy: config.tryIt.proxy,
     // Search uses Algolia only when all three are set (src/components/search/client.ts).
-    search: { algoliaAppId: algoliaAppId && algoliaSearchKey && algoliaIndexName ? algoliaAppId : "" },
+    search: { algoliaAppId: algoliaOn ? algoliaAppId : "", algoliaHosts: algoliaOn ? searchHosts : [] },
     analytics: { measurementId: analyticsConfigured(config.analytics) ? config.analytics.measurementId : "" },
   };
 }

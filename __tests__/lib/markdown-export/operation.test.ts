@@ -82,7 +82,7 @@ describe("operationMarkdown", () => {
     expect(markdown).toContain("| Name | In | Type | Required | Description |");
     expect(markdown).toContain("| `symbol` | query | string | yes | Ticker \\| name. Example: `AAPL`. |");
     expect(markdown).toContain(
-      "| `country` | query | string | no | Country code. One of `us`, `de`. pattern `^[a-z]{2}$`. Example: `us`. |",
+      "| `country` | query | string | no | Country code. One of `us`, `de`. Pattern `^[a-z]{2}$`. Example: `us`. |",
     );
   });
 

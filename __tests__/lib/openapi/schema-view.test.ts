@@ -68,7 +68,7 @@ describe("buildSchemaView", () => {
     expect(property(root, "bare")).toMatchObject({ type: "integer <int64>", constraints: ["≥ 1", "≤ 100"] });
     expect(property(root, "tags")).toMatchObject({
       type: "array of string",
-      constraints: ["at least 1 items", "unique items"],
+      constraints: ["at least 1 item", "unique items"],
     });
     expect(property(root, "map").additionalProperties?.refName).toBe("Leaf");
   });
@@ -83,5 +83,12 @@ describe("schemaConstraints", () => {
     expect(schemaConstraints({ minLength: 1, maxLength: 12 })).toEqual(["1 to 12 characters"]);
     expect(schemaConstraints({ maxItems: 50 })).toEqual(["at most 50 items"]);
     expect(schemaConstraints({ exclusiveMinimum: 0, pattern: "^[A-Z]+$" })).toEqual(["> 0", "pattern ^[A-Z]+$"]);
+  });
+
+  test("the unit agrees with its number", () => {
+    expect(schemaConstraints({ minLength: 1 })).toEqual(["at least 1 character"]);
+    expect(schemaConstraints({ minItems: 1, maxItems: 1 })).toEqual(["exactly 1 item"]);
+    expect(schemaConstraints({ maxProperties: 1 })).toEqual(["at most 1 property"]);
+    expect(schemaConstraints({ minProperties: 2 })).toEqual(["at least 2 properties"]);
   });
 });

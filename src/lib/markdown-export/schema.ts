@@ -30,15 +30,19 @@ export function jsonText(value: string): string {
 const constraintText = (constraint: string): string =>
   constraint.replace(/^pattern (.+)$/, (_whole, pattern: string) => `pattern ${inlineCode(pattern)}`);
 
+/** Text with its first letter in capitals, to open a sentence: "At least 1 character". */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Enum values, constraints, default and example of a schema, as one line. */
 function notes(schema: CompactSchemaView): string {
   return [
     schema.enumValues?.length
       ? `One of ${schema.enumValues.map((value) => inlineCode(jsonText(value))).join(", ")}.`
       : "",
-    schema.constraints?.length ? `${schema.constraints.map(constraintText).join(", ")}.` : "",
+    schema.constraints?.length ? `${sentence(schema.constraints.map(constraintText).join(", "))}.` : "",
     schema.defaultValue ? `Default ${inlineCode(jsonText(schema.defaultValue))}.` : "",
-    schema.deprecated ? "Deprecated." : "",
+    // A description that opens with "Deprecated" has said it already.
+    schema.deprecated && !/^\s*(<p>)?\s*deprecated\b/i.test(schema.descriptionHtml ?? "") ? "Deprecated." : "",
   ]
     .filter(Boolean)
     .join(" ");

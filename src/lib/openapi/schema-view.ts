@@ -47,19 +47,22 @@ function emptyView(place: Place, type: string): SchemaView {
 export function schemaConstraints(schema: SpecObject): string[] {
   const out: string[] = [];
   const num = (key: string) => (typeof schema[key] === "number" ? (schema[key] as number) : null);
-  const range = (min: number | null, max: number | null, unit: string) => {
-    if (min !== null && max !== null) out.push(min === max ? `exactly ${min}${unit}` : `${min} to ${max}${unit}`);
-    else if (min !== null) out.push(`at least ${min}${unit}`);
-    else if (max !== null) out.push(`at most ${max}${unit}`);
+  // "1 character", "2 characters": the unit agrees with the number it follows.
+  const counted = (count: number, [one, many]: [string, string]) => `${count} ${count === 1 ? one : many}`;
+  const range = (min: number | null, max: number | null, unit: [string, string]) => {
+    if (min !== null && max !== null)
+      out.push(min === max ? `exactly ${counted(min, unit)}` : `${min} to ${counted(max, unit)}`);
+    else if (min !== null) out.push(`at least ${counted(min, unit)}`);
+    else if (max !== null) out.push(`at most ${counted(max, unit)}`);
   };
   if (num("minimum") !== null) out.push(`≥ ${num("minimum")}`);
   if (num("exclusiveMinimum") !== null) out.push(`> ${num("exclusiveMinimum")}`);
   if (num("maximum") !== null) out.push(`≤ ${num("maximum")}`);
   if (num("exclusiveMaximum") !== null) out.push(`< ${num("exclusiveMaximum")}`);
   if (num("multipleOf") !== null) out.push(`multiple of ${num("multipleOf")}`);
-  range(num("minLength"), num("maxLength"), " characters");
-  range(num("minItems"), num("maxItems"), " items");
-  range(num("minProperties"), num("maxProperties"), " properties");
+  range(num("minLength"), num("maxLength"), ["character", "characters"]);
+  range(num("minItems"), num("maxItems"), ["item", "items"]);
+  range(num("minProperties"), num("maxProperties"), ["property", "properties"]);
   if (schema.uniqueItems === true) out.push("unique items");
   if (typeof schema.pattern === "string") out.push(`pattern ${schema.pattern}`);
   return out;
