@@ -4,6 +4,7 @@
  * "View as Markdown" controls.
  */
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { useSite, waitForHydration } from "./harness.mjs";
 
@@ -51,15 +52,35 @@ describe("pages as Markdown", () => {
     }
   });
 
-  test("every HTML page names its Markdown in its head", async () => {
-    for (const route of ["/docs", "/docs/api/stocks/get-quote", "/docs/symbols/crypto/bitcoin"]) {
-      const html = await (await fetch(site.origin + route)).text();
+  test("every route names its Markdown in its head and in a Link header, and the Markdown is there", async () => {
+    const routes = fs
+      .readFileSync("e2e/fixtures/routes.txt", "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("/docs"));
+    for (const route of [...routes, "/docs/symbols/crypto/bitcoin"]) {
+      const page = await fetch(site.origin + route);
+      assert.equal(page.status, 200, route);
       assert.match(
-        html,
+        page.headers.get("link") ?? "",
+        new RegExp(`^<${route}\\.md>; rel="alternate"; type="text/markdown"$`),
+        route,
+      );
+      assert.match(
+        await page.text(),
         new RegExp(`<link[^>]+rel="alternate"[^>]+type="text/markdown"[^>]+href="${SITE_URL}${route}\\.md"`),
         route,
       );
+      const markdown = await fetch(`${site.origin}${route}.md`);
+      assert.equal(markdown.status, 200, `${route}.md`);
+      assert.match(await markdown.text(), /^# \S/, `${route}.md opens with its title`);
     }
+  });
+
+  test("the search page's Markdown says how to search and where every page is", async () => {
+    const text = await (await fetch(`${site.origin}/docs/search.md`)).text();
+    assert.ok(text.startsWith("# Search the documentation\n"), text.slice(0, 60));
+    for (const part of ["`/docs/search?q=<words>`", "[AAPL](/docs/search?q=AAPL)", "[llms.txt](/llms.txt)"])
+      assert.ok(text.includes(part), `it has ${part}`);
   });
 });
 

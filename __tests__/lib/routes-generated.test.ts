@@ -142,6 +142,7 @@ describe("the route table with generated kinds", () => {
         title: "Convert (GET /crypto-convert) | Tickwire Docs",
         description: "Convert in one call.",
         canonical: "https://tickwire.io/docs/api/crypto/convert",
+        markdown: "https://tickwire.io/docs/api/crypto/convert.md",
       },
     });
   });

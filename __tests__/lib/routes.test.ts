@@ -141,6 +141,7 @@ describe("buildRouteTable", () => {
         title: "Crypto | Tickwire Docs",
         description: "About 80 coins.",
         canonical: "https://tickwire.io/docs/products/crypto",
+        markdown: "https://tickwire.io/docs/products/crypto.md",
       },
     });
   });
@@ -209,11 +210,12 @@ describe("buildRouteTable", () => {
     ]);
   });
 
-  test("a page's head: the site's name in its title, the site's description when it has none, its canonical URL", () => {
+  test("a page's head: the site's name in its title, the site's description when it has none, its canonical URL and its Markdown", () => {
     expect(routeAt(table.routes, "/docs/platform/status").page.pageContext.head).toEqual({
       title: "Platform status | Tickwire Docs",
       description: "Market data over HTTP and WebSocket.",
       canonical: "https://tickwire.io/docs/platform/status",
+      markdown: "https://tickwire.io/docs/platform/status.md",
     });
   });
 
@@ -259,6 +261,7 @@ describe("buildRouteTable", () => {
         title: "All guides | Tickwire Docs",
         description: "Step-by-step guides.",
         canonical: "https://tickwire.io/docs/category/guides",
+        markdown: "https://tickwire.io/docs/category/guides.md",
       },
     });
     expect(routeAt(table.routes, "/docs/category/reference").page.pageContext).toMatchObject({

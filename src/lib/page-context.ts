@@ -38,8 +38,10 @@ export interface PageHead {
   /** Absolute URL of the page. */
   canonical: string;
   keywords?: readonly string[];
-  /** Search engines should not list the page, and it has no Markdown alternate. */
+  /** Search engines should not list the page. */
   noindex?: true;
+  /** Absolute URL of the page's Markdown (`<route>.md`), when the page has one. */
+  markdown?: string;
 }
 
 /** What the route table adds to a kind's ids, the same for every kind. */

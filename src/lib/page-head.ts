@@ -1,3 +1,4 @@
+import { markdownRoute } from "./markdown-export/blocks";
 import type { PageHead } from "./page-context";
 
 /** What every page's head shares: the site's name, summary and origin. */
@@ -13,7 +14,15 @@ export interface SiteHead {
 /** A page's head from its title, description and route. */
 export function pageHead(
   site: SiteHead,
-  page: { title: string; description: string | null; route: string; keywords?: readonly string[]; noindex?: true },
+  page: {
+    title: string;
+    description: string | null;
+    route: string;
+    keywords?: readonly string[];
+    noindex?: true;
+    /** The page has Markdown at `<route>.md`. */
+    markdown?: boolean;
+  },
 ): PageHead {
   return {
     title: `${page.title} | ${site.titleSuffix}`,
@@ -21,5 +30,6 @@ export function pageHead(
     canonical: `${site.siteUrl}${page.route}`,
     ...(page.keywords?.length ? { keywords: page.keywords } : {}),
     ...(page.noindex ? { noindex: page.noindex } : {}),
+    ...(page.markdown ? { markdown: `${site.siteUrl}${markdownRoute(page.route)}` } : {}),
   };
 }

@@ -165,6 +165,7 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
       route: page.path,
       keywords: page.head?.keywords,
       noindex: page.head?.noindex,
+      markdown: sitePage.hasMarkdown,
     });
     const shared: SharedContext = { cards, chrome, head };
     routes.push(sitePage.place(shared, navigation.breadcrumbs));

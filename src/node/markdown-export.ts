@@ -5,13 +5,20 @@ import type { RoutedPage } from "../lib/kinds/define";
 import type { KindEnvironment, PublishedFile } from "../lib/kinds/types";
 import { extractLinks, type LinkedPage } from "../lib/links";
 import { markdownRoute } from "../lib/markdown-export/blocks";
-import { llmsFullTxt, llmsTxt, sidebarRoutes, type LlmsFile, type LlmsPage } from "../lib/markdown-export/llms";
+import {
+  LLMS_FULL_TXT,
+  LLMS_TXT,
+  llmsFullTxt,
+  llmsTxt,
+  sidebarRoutes,
+  type LlmsFile,
+  type LlmsPage,
+} from "../lib/markdown-export/llms";
 import { robotsTxt, sitemapXml } from "../lib/markdown-export/sitemap";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
 
-/** Public paths of the files written next to the pages. */
-export const LLMS_TXT = "/llms.txt";
-export const LLMS_FULL_TXT = "/llms-full.txt";
+/** Public paths of the files written next to the pages (llms.txt's are with its writer). */
+export { LLMS_FULL_TXT, LLMS_TXT };
 export const SITEMAP_XML = "/sitemap.xml";
 export const ROBOTS_TXT = "/robots.txt";
 

@@ -1,4 +1,5 @@
 /** The search page: the same search as the dialog, with every result. */
+import { searchPageMarkdown } from "../markdown-export/search-page";
 import type { PageContext } from "../page-context";
 import { SEARCH_PAGE_ROUTE } from "../search/dialog-model";
 import type { PageKind } from "./types";
@@ -27,10 +28,11 @@ export const searchPageKind: PageKind<SearchPageIds, Record<never, never>> = {
     },
   ],
   sidebarItems: null,
-  // A search page is nothing to find, nor a page to read as Markdown.
+  // A search page is nothing to find; its Markdown says how to search and where every page is.
   searchRecords: null,
   moreSearchRecords: null,
-  markdown: null,
+  markdown: (page) => searchPageMarkdown({ heading: page.heading ?? page.title, description: page.description }),
+  // llms.txt itself is the list the page's Markdown points agents to.
   llms: null,
   files: null,
 };

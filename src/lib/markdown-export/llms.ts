@@ -6,6 +6,10 @@
 import type { ResolvedSidebar, SidebarNode } from "../sidebars/types";
 import { escapeInline, markdownRoute } from "./blocks";
 
+/** Public paths of llms.txt and llms-full.txt, at the site's root. */
+export const LLMS_TXT = "/llms.txt";
+export const LLMS_FULL_TXT = "/llms-full.txt";
+
 /** What llms.txt says of a page. */
 export interface LlmsPage {
   route: string;

@@ -10,9 +10,9 @@ export interface Props {
 }
 
 /**
- * Document head: title, description, canonical URL, Open Graph tags and, for every page but the
- * noindex ones, the page's Markdown (`<route>.md`) as an alternate; like the canonical URL, it
- * is absolute, on the site's origin. Render it from a
+ * Document head: title, description, canonical URL, Open Graph tags and, for every page that has
+ * one, the page's Markdown (`<route>.md`) as an alternate; like the canonical URL, it is absolute,
+ * on the site's origin. Render it from a
  * template's Gatsby `Head` export (`export const Head = () => <Seo … />`): Gatsby puts those tags
  * in <head> at build time and on navigation, with no head-management library in the bundle.
  */
@@ -22,7 +22,7 @@ export function Seo({ head }: Props) {
       `<Seo> of "${head.title}" was rendered in the page body. Render it from the template's Head export instead: export const Head = () => <Seo … />.`,
     );
   }
-  const { title, description, canonical, keywords = [], noindex = false } = head;
+  const { title, description, canonical, keywords = [], noindex = false, markdown } = head;
   return (
     <>
       <title>{title}</title>
@@ -30,7 +30,7 @@ export function Seo({ head }: Props) {
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      {!noindex && <link rel="alternate" type="text/markdown" href={`${canonical}.md`} />}
+      {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={siteConfig.titleSuffix} />
       <meta property="og:title" content={title} />
