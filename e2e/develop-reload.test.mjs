@@ -18,8 +18,12 @@ const CRYPTO = "content/symbols/crypto.yaml";
 const COIN_PAGE = "/page-data/docs/symbols/crypto/cardano/page-data.json";
 const FACTS = "content/facts.yaml";
 const MAIN_SIDEBAR = "content/sidebars/main.yaml";
-/** What develop prints once it has rebuilt the pages after a save. */
-const PAGES_WRITTEN = "Writing page-data.json and slice-data.json files";
+/**
+ * What develop prints once it has made the pages again after a save (createPages, then the
+ * queries' modules). It writes page data only when some changed, and a broken save that keeps
+ * the last good sidebar may change none: "Writing page-data.json" is not printed every time.
+ */
+const PAGES_REBUILT = "write out requires";
 /** A guide that shows maintenance.noticeHours (72 in content/facts.yaml), in the main sidebar. */
 const STATUS_GUIDE = "/docs/platform/status";
 
@@ -64,9 +68,22 @@ function lineOf(file, text) {
   return index + 1;
 }
 
-/** Waits until develop's terminal output since `from` contains `text`; the output is in the failure. */
-const waitForOutput = (from, text) =>
-  waitFor(() => develop.output().slice(from).includes(text), `"${text}" in develop's output`).catch((error) => {
+/** Develop's terminal output since `from`, from the first `after` on ("" until it shows). */
+function outputSince(from, after = "") {
+  const output = develop.output().slice(from);
+  const start = output.indexOf(after);
+  return start < 0 ? "" : output.slice(start);
+}
+
+/**
+ * Waits until develop's terminal output since `from` contains `text`, after `after` when given;
+ * the output is in the failure.
+ */
+const waitForOutput = (from, text, after = "") =>
+  waitFor(
+    () => outputSince(from, after).includes(text),
+    `"${text}" in develop's output${after ? ` after "${after}"` : ""}`,
+  ).catch((error) => {
     throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(from).slice(-3000)}`);
   });
 
@@ -200,7 +217,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         const syntaxError = `Invalid YAML in ${MAIN_SIDEBAR}:${syntaxLine}:`;
         await waitForOutput(from, syntaxError);
         await waitFor(async () => (await overlayText(page)).includes(syntaxError), `the overlay naming ${syntaxError}`);
-        await waitForOutput(from, PAGES_WRITTEN);
+        await waitForOutput(from, PAGES_REBUILT, syntaxError);
         await page.reload();
         await waitFor(
           async () => (await sidebarText(page)).includes("Overview"),
@@ -218,7 +235,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         const schemaError = `${MAIN_SIDEBAR}:${schemaLine}: "type" must be one of`;
         await waitForOutput(from, schemaError);
         await waitFor(async () => (await overlayText(page)).includes(schemaError), `the overlay naming ${schemaError}`);
-        await waitForOutput(from, PAGES_WRITTEN);
+        await waitForOutput(from, PAGES_REBUILT, schemaError);
         await page.reload();
         await waitFor(
           async () => (await sidebarText(page)).includes("Overview"),
