@@ -17,8 +17,7 @@ import {
 import { robotsTxt, sitemapXml } from "../lib/markdown-export/sitemap";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
 
-/** Public paths of the files written next to the pages (llms.txt's are with its writer). */
-export { LLMS_FULL_TXT, LLMS_TXT };
+/** Public paths of the files written next to the pages; llms.txt's are named with its writer. */
 export const SITEMAP_XML = "/sitemap.xml";
 export const ROBOTS_TXT = "/robots.txt";
 
