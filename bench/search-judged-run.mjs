@@ -2,11 +2,10 @@
  * Runs the judged queries (bench/search-judgements.json) against the built index (public/search)
  * through the engine the browser uses, for the relevance bench and its test.
  */
-import { register } from "node:module";
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 
-register("./ts-loader.mjs", import.meta.url);
+import "../scripts/resolve-ts.ts";
 
 export const THRESHOLDS = { successAt1: 0.9, successAt5: 0.97, p95Ms: 5 };
 

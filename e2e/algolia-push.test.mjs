@@ -8,14 +8,13 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { register } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { startAlgoliaStandIn } from "./algolia-stand-in.mjs";
 
-register("../bench/ts-loader.mjs", import.meta.url);
+import "../scripts/resolve-ts.ts";
 const root = pathToFileURL(process.cwd() + "/");
 const { algoliaPluginOptions, pushAlgoliaSynonyms } = await import(new URL("src/node/algolia-push.ts", root));
 const { ALGOLIA_INDEX_SETTINGS, ALGOLIA_SYNONYMS } = await import(new URL("src/lib/search/algolia-config.ts", root));

@@ -36,7 +36,7 @@ const files = fs
   .map((name) => `e2e/${name}`);
 /** Runs test files one at a time; true when all passed. */
 const run = (testFiles, env = {}) =>
-  spawnSync(process.execPath, ["--test", "--test-concurrency=1", ...testFiles], {
+  spawnSync(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", "--test-concurrency=1", ...testFiles], {
     stdio: "inherit",
     env: { ...process.env, ...env },
   }).status === 0;

@@ -9,14 +9,13 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { register } from "node:module";
 import { after, before, describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { startAlgoliaStandIn } from "./algolia-stand-in.mjs";
 import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
 import { buildSite, copySite } from "./site-copy.mjs";
 
-register("../bench/ts-loader.mjs", import.meta.url);
+import "../scripts/resolve-ts.ts";
 const root = pathToFileURL(process.cwd() + "/");
 const { buildLocalIndex, searchLocalIndex } = await import(new URL("src/lib/search/engine.ts", root));
 const { ALGOLIA_SYNONYMS } = await import(new URL("src/lib/search/algolia-config.ts", root));

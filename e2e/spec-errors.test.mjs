@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import YAML, { parseDocument } from "yaml";
-import { resolveFactPlaceholders } from "../src/lib/facts/placeholders.mjs";
+import { resolveFactPlaceholders } from "../src/lib/facts/placeholders.ts";
 import { assertExitedWithError, buildSite, copySite } from "./site-copy.mjs";
 
 const SPEC = "specs/http-api.openapi.yaml";

@@ -4,7 +4,7 @@
  * files (as text or parsed data) to the peer's files. What cannot be carried over is stubbed, and
  * said so in STUBBED.
  */
-import { factAt, resolveFactPlaceholders } from "../../src/lib/facts/placeholders.mjs";
+import { factAt, resolveFactPlaceholders } from "../../src/lib/facts/placeholders.ts";
 
 /** What the peer leaves out or renders differently, printed by the bench. */
 export const STUBBED = [

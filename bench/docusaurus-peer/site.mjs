@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { resolveFactPlaceholders } from "../../src/lib/facts/placeholders.mjs";
+import { resolveFactPlaceholders } from "../../src/lib/facts/placeholders.ts";
 import { STUB_COMPONENTS, peerGuide, peerSidebarItems, peerSymbolPages, peerWebSocketPages } from "./content.mjs";
 
 /** Where the generated reference goes, under docs/. */

@@ -5,7 +5,7 @@ import {
   factPaths,
   findFactPlaceholders,
   resolveFactPlaceholders,
-} from "../../../src/lib/facts/placeholders.mjs";
+} from "../../../src/lib/facts/placeholders";
 
 const facts = {
   plans: { free: { httpPerMinute: 10, httpPerDay: 10000 }, enterprise: { httpPerDay: null } },

@@ -1,7 +1,7 @@
 import { AuthorError } from "../author-error";
 import { validationError, zodProblems } from "../validation-errors";
 import { parseYamlSource } from "../yaml-source";
-import { FactReferenceError, resolveFactPlaceholders } from "./placeholders.mjs";
+import { FactReferenceError, resolveFactPlaceholders } from "./placeholders";
 import { factsSchema, type Facts } from "./schema";
 
 /** Where the facts live, relative to the project root. */

@@ -1,5 +1,5 @@
 import { AuthorError } from "../author-error";
-import { closestFactPaths, factAt, findFactPlaceholders, FILTERS } from "./placeholders.mjs";
+import { closestFactPaths, factAt, findFactPlaceholders, FILTERS } from "./placeholders";
 import type { Facts } from "./schema";
 import { parsePlanList } from "./tables";
 

@@ -1,5 +1,5 @@
 import { formatFactForProse } from "./format";
-import { factAt, formatFactValue, PLACEHOLDER } from "./placeholders.mjs";
+import { factAt, formatFactValue, PLACEHOLDER } from "./placeholders";
 import type { Facts } from "./schema";
 import { httpLimits, parsePlanList, planComparison, supportLevels, websocketLimits, type FactTable } from "./tables";
 

@@ -3,7 +3,7 @@
  * labelled sections, admonitions as block quotes, fact tables as Markdown tables, code fences
  * kept, other components dropped with their text kept.
  */
-import { factAt, resolveFactPlaceholders } from "../facts/placeholders.mjs";
+import { factAt, resolveFactPlaceholders } from "../facts/placeholders";
 import { formatFactForProse } from "../facts/format";
 import type { Facts } from "../facts/schema";
 import { httpLimits, parsePlanList, planComparison, websocketLimits, type FactTable } from "../facts/tables";

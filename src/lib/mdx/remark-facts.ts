@@ -2,7 +2,7 @@ import path from "path";
 import { AuthorError } from "../author-error";
 import { formatFactForProse } from "../facts/format";
 import { FACT_COMPONENTS } from "../facts/mdx-references";
-import { factAt, FactReferenceError, resolveFactPlaceholders } from "../facts/placeholders.mjs";
+import { factAt, FactReferenceError, resolveFactPlaceholders } from "../facts/placeholders";
 import type { Facts } from "../facts/schema";
 import {
   httpLimits,
