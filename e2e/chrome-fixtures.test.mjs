@@ -1,33 +1,20 @@
 /**
- * Chrome behaviours that need a differently built site: a copy built with the test-only pages
+ * Chrome behaviours that need a differently built site (e2e/fixture-site.mjs): the test-only pages
  * (TICKWIRE_TEST_PAGES=1: content and layout that crash on demand), the navbar's hide-on-scroll
  * turned on in site.config.ts, and analytics configured with a measurement id.
  */
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import { fixtureSite, MEASUREMENT_ID } from "./fixture-site.mjs";
 import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
-import { buildSite, copySite } from "./site-copy.mjs";
 
-const MEASUREMENT_ID = "G-TEST12345";
 const GOOGLE_TAG = "https://www.googletagmanager.com/**";
 
-let copy;
 const site = useSite({ before, after }, async () => {
-  copy = copySite();
-  const config = path.join(copy, "site.config.ts");
-  fs.writeFileSync(
-    config,
-    fs
-      .readFileSync(config, "utf8")
-      .replace("hideNavbarOnScroll: false as boolean", "hideNavbarOnScroll: true as boolean"),
-  );
-  const result = await buildSite(copy, { TICKWIRE_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: MEASUREMENT_ID });
-  assert.equal(result.code, 0, result.output.slice(-3000));
-  return path.join(copy, "public");
+  const fixture = await fixtureSite();
+  if (fixture.build.code !== 0) throw new Error(`the fixture site did not build:\n${fixture.build.output}`);
+  return fixture.publicDir;
 });
-after(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 /** A page in a fresh context where the Google tag is a stub that records its loading. */
 async function openPage(pathname, { viewport = { width: 1280, height: 800 }, doNotTrack = false } = {}) {

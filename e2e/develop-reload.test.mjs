@@ -3,12 +3,13 @@
  * a restart: the File nodes of gatsby-source-filesystem drive the source plugins, and the guides'
  * compiled MDX depends on content/facts.yaml. A broken save is reported with the file and line in
  * the terminal and the browser overlay, develop keeps serving the last good version, and the next
- * good save recovers.
+ * good save recovers. Drafts render in develop. This is the test suite's one develop server.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import { addDraft, DRAFT_ID } from "./fixture-site.mjs";
 import { freePort, launchBrowser } from "./harness.mjs";
 import { copySite, startDevelop, waitFor } from "./site-copy.mjs";
 
@@ -32,6 +33,7 @@ let develop;
 let browser;
 before(async () => {
   site = copySite();
+  addDraft(site);
   develop = await startDevelop(site, await freePort());
   browser = await launchBrowser();
 });
@@ -39,6 +41,23 @@ after(async () => {
   await browser?.close();
   develop?.stop();
   fs.rmSync(site, { recursive: true, force: true });
+});
+
+describe("drafts", () => {
+  test("render in gatsby develop and are listed in DocsVersion.draftIds", async () => {
+    const response = await fetch(`${develop.origin}/___graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: `{ docsVersion { draftIds docs { id } } sitePage(path: { eq: "/docs/${DRAFT_ID}" }) { path } }`,
+      }),
+    });
+    const { data, errors } = await response.json();
+    assert.equal(errors, undefined);
+    assert.deepEqual(data.docsVersion.draftIds, [DRAFT_ID]);
+    assert.ok(data.docsVersion.docs.some((doc) => doc.id === DRAFT_ID));
+    assert.equal(data.sitePage?.path, `/docs/${DRAFT_ID}`);
+  });
 });
 
 /** Rewrites a file of the copy. */

@@ -1,26 +1,34 @@
 #!/usr/bin/env node
 /**
- * Runs the end-to-end tests: the browser tests against the built site in public/, and build-failure
- * tests, on the local server (scripts/serve.mjs); then the suites of routing, chrome and search a
- * second time against Debian's nginx with the production config (E2E_SERVER=nginx, see
- * e2e/harness.mjs), so that what readers get from production is what the tests checked.
+ * Runs the end-to-end tests: the browser tests against the built site in public/, and the build
+ * tests, on the local server (the site server of packages/site-server); then the suites of
+ * routing, chrome and search a second time against Debian's nginx with the production config
+ * (E2E_SERVER=nginx, see e2e/harness.mjs), so that what readers get from production is what the
+ * tests checked.
+ *
+ * Each suite runs in its own `node --test` and its time is reported; the suites that need a
+ * differently built site share one fixture build (e2e/fixture-site.mjs), and the run ends with how
+ * many builds and develop starts it made (E2E_BUILD_LOG, written by e2e/site-copy.mjs). The
+ * figures are also written to bench/results/test-suite.json.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { removeFixture } from "./fixture-site.mjs";
 import { nginxMissing } from "../scripts/nginx-server.mjs";
 
 /**
  * The suites run against nginx too: routes, redirects and the not-found page in the browser,
  * client-side navigation, the site chrome, search, pages as Markdown (<route>.md, negotiation,
  * llms.txt), and Try it (the start command's servers with the site on nginx, as
- * `DOCS_SERVER=nginx npm start` runs them). The other suites stay on the local server only: server.test.mjs
- * (serve.mjs itself: hostile requests, compression once per file, its ETags), nginx.test.mjs and
- * server-parity.test.mjs (which start both servers themselves), develop-reload and drafts (the
- * develop server), the suites that build a copy of the site (chrome-fixtures, search-algolia,
- * the build-failure suites), the MCP server's (it reads the
- * build from disk, over no HTTP server), search relevance (no server), and the page-kind suites
- * (accessibility, security headers, API, WebSocket and symbol references), whose pages
- * nginx.test.mjs loads from nginx in Chromium with no CSP violation.
+ * `DOCS_SERVER=nginx npm start` runs them). The other suites stay on the local server only: the
+ * site server's own (hostile requests, compression once per file, its ETags), nginx.test.mjs and
+ * server-parity.test.mjs (which start both servers themselves), develop-reload (the develop
+ * server), the suites that read a build of their own (the fixture site's and build-errors), the
+ * MCP server's (it reads the build from disk, over no HTTP server), search relevance (no server),
+ * and the page-kind suites (accessibility, security headers, API, WebSocket and symbol
+ * references), whose pages nginx.test.mjs loads from nginx in Chromium with no CSP violation.
  */
 const ALSO_ON_NGINX = ["routes", "navigation", "chrome", "search", "agent-docs", "try-it"].map(
   (name) => `e2e/${name}.test.mjs`,
@@ -30,23 +38,69 @@ if (!fs.existsSync("public/docs/index.html")) {
   console.error("public/ has no built site. Run `npm run build` first.");
   process.exit(1);
 }
+const only = process.argv.slice(2);
 const files = fs
   .readdirSync("e2e")
   .filter((name) => name.endsWith(".test.mjs"))
-  .map((name) => `e2e/${name}`);
-/** Runs test files one at a time; true when all passed. */
-const run = (testFiles, env = {}) =>
-  spawnSync(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", "--test-concurrency=1", ...testFiles], {
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  }).status === 0;
+  .map((name) => `e2e/${name}`)
+  .filter((file) => only.length === 0 || only.some((wanted) => file.includes(wanted)));
 
-const local = run(files, { E2E_SERVER: "local" });
-const missing = nginxMissing();
-let onNginx = true;
-if (missing) console.log(`# the suites against nginx were skipped: ${missing}`);
-else {
-  console.log(`# against nginx with the production config: ${ALSO_ON_NGINX.join(", ")}`);
-  onNginx = run(ALSO_ON_NGINX, { E2E_SERVER: "nginx" });
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-run-"));
+const buildLog = path.join(scratch, "builds.jsonl");
+const fixtureDir = path.join(scratch, "fixture");
+const timings = [];
+
+/** Runs one suite in its own test runner; true when it passed. */
+function runSuite(file, env) {
+  const started = Date.now();
+  const status = spawnSync(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
+    stdio: "inherit",
+    env: { ...process.env, E2E_BUILD_LOG: buildLog, E2E_FIXTURE_DIR: fixtureDir, ...env },
+  }).status;
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ suite: file, server: env.E2E_SERVER, seconds, passed: status === 0 });
+  return status === 0;
 }
-process.exit(local && onNginx ? 0 : 1);
+
+const runAll = (testFiles, env) => testFiles.map((file) => runSuite(file, env)).every(Boolean);
+
+let passed;
+try {
+  passed = runAll(files, { E2E_SERVER: "local" });
+  const missing = nginxMissing();
+  const onNginx = ALSO_ON_NGINX.filter((file) => files.includes(file));
+  if (missing) console.log(`# the suites against nginx were skipped: ${missing}`);
+  else if (onNginx.length > 0) {
+    console.log(`# against nginx with the production config: ${onNginx.join(", ")}`);
+    passed = runAll(onNginx, { E2E_SERVER: "nginx" }) && passed;
+  }
+} finally {
+  removeFixture(fixtureDir);
+}
+
+const builds = fs.existsSync(buildLog)
+  ? fs
+      .readFileSync(buildLog, "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  : [];
+fs.rmSync(scratch, { recursive: true, force: true });
+
+console.log("\n# suite times");
+for (const { suite, server, seconds, passed: ok } of timings)
+  console.log(`#   ${seconds.toFixed(1).padStart(6)} s  ${suite}${server === "nginx" ? " (nginx)" : ""}${ok ? "" : "  FAILED"}`);
+const count = (kind) => builds.filter((entry) => entry.kind === kind);
+const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(
+  `# ${timings.length} suite runs in ${total.toFixed(0)} s; builds of site copies: ${count("build").length} (${count("build")
+    .map((entry) => `${entry.suite} ${(entry.ms / 1000).toFixed(0)} s${entry.code === 0 ? "" : ", failed as expected"}`)
+    .join("; ")}); develop starts: ${count("develop").length}`,
+);
+fs.mkdirSync("bench/results", { recursive: true });
+fs.writeFileSync(
+  "bench/results/test-suite.json",
+  `${JSON.stringify({ at: new Date().toISOString(), seconds: Math.round(total), suites: timings, builds }, null, 2)}\n`,
+);
+process.exit(passed ? 0 : 1);

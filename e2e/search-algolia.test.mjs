@@ -1,9 +1,9 @@
 /**
- * The Algolia path in the browser, on loopback: a copy of the site built with Algolia's search
- * credentials and GATSBY_ALGOLIA_HOSTS pointing at two stand-ins for Algolia's API
- * (e2e/algolia-stand-in.mjs), which answer with the local engine over the copy's own records. The
- * same build has the write key and ALGOLIA_HOSTS, so the real build's push reaches the first
- * stand-in too. Checks the multi-index request SPEC describes, the results, the error screen and
+ * The Algolia path in the browser, on loopback: the fixture site (e2e/fixture-site.mjs) is built
+ * with Algolia's search credentials and GATSBY_ALGOLIA_HOSTS pointing at two ports where stand-ins
+ * for Algolia's API (e2e/algolia-stand-in.mjs) answer with the local engine over the copy's own
+ * records. The same build has the write key and ALGOLIA_HOSTS, so the real build's push reached
+ * the stand-in on the first port, which recorded it. Checks the multi-index request SPEC describes, the results, the error screen and
  * the two-minute back-off of a failed host (with Playwright's clock).
  */
 import assert from "node:assert/strict";
@@ -12,15 +12,14 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { startAlgoliaStandIn } from "./algolia-stand-in.mjs";
+import { ALGOLIA_INDEX as INDEX, fixtureSite } from "./fixture-site.mjs";
 import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
-import { buildSite, copySite } from "./site-copy.mjs";
 
 import "../scripts/resolve-ts.ts";
 const root = pathToFileURL(process.cwd() + "/");
 const { buildLocalIndex, searchLocalIndex } = await import(new URL("src/lib/search/engine.ts", root));
 const { ALGOLIA_SYNONYMS } = await import(new URL("src/lib/search/algolia-config.ts", root));
 
-const INDEX = "tickwire-docs";
 let index = buildLocalIndex([]);
 // The stand-in answers as Algolia would: with the records pushed, ranked by the shared config.
 const answer = (requests) =>
@@ -39,22 +38,16 @@ let browser;
 let build;
 
 before(async () => {
-  first = await startAlgoliaStandIn({ answer });
-  second = await startAlgoliaStandIn({ answer });
-  const copy = copySite();
-  build = await buildSite(copy, {
-    GATSBY_ALGOLIA_APP_ID: "TESTAPP",
-    GATSBY_ALGOLIA_SEARCH_KEY: "search-key",
-    GATSBY_ALGOLIA_INDEX_NAME: INDEX,
-    GATSBY_ALGOLIA_HOSTS: `${first.origin},${second.origin}`,
-    ALGOLIA_ADMIN_KEY: "admin-key",
-    ALGOLIA_HOSTS: first.origin,
-  });
-  assert.equal(build.code, 0, build.output.slice(-3000));
+  const fixture = await fixtureSite();
+  build = fixture.build;
+  assert.equal(build.code, 0, build.output);
+  // The build was pointed at these ports: the stand-ins take them over for the browser.
+  first = await startAlgoliaStandIn({ answer, port: fixture.ports[0] });
+  second = await startAlgoliaStandIn({ answer, port: fixture.ports[1] });
   index = buildLocalIndex(
-    JSON.parse(fs.readFileSync(path.join(copy, "public/search/local-index.json"), "utf8")).records,
+    JSON.parse(fs.readFileSync(path.join(fixture.publicDir, "search/local-index.json"), "utf8")).records,
   );
-  server = await startServer({ siteDir: path.join(copy, "public") });
+  server = await startServer({ siteDir: fixture.publicDir });
   browser = await launchBrowser();
 });
 
@@ -91,10 +84,10 @@ async function openDialog({ clock = false } = {}) {
 
 describe("search with Algolia", () => {
   test("the build pushed its records, settings and synonyms to the write host", () => {
-    const objects = first.indices.get(INDEX)?.objects;
-    assert.equal(objects?.size, index.records.length);
-    assert.ok(first.indices.get(INDEX).settings.searchableAttributes.includes("hierarchy.lvl1,trail"));
-    assert.deepEqual(first.indices.get(INDEX).synonyms, JSON.parse(JSON.stringify(ALGOLIA_SYNONYMS)));
+    const { pushed } = build;
+    assert.equal(pushed?.objects, index.records.length);
+    assert.ok(pushed.settings.searchableAttributes.includes("hierarchy.lvl1,trail"));
+    assert.deepEqual(pushed.synonyms, JSON.parse(JSON.stringify(ALGOLIA_SYNONYMS)));
   });
 
   test("a query is one multi-index POST with SPEC's parameters, and its hits are shown", async () => {

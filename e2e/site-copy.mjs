@@ -45,6 +45,14 @@ export function copySite(from = ".") {
 // eslint-disable-next-line no-control-regex
 const stripColours = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
 
+/**
+ * When E2E_BUILD_LOG names a file (e2e/run.mjs sets it), every build and develop start of a copy
+ * appends a line to it, so the run can say how many it made and what they cost.
+ */
+function logBuild(entry) {
+  if (process.env.E2E_BUILD_LOG) fs.appendFileSync(process.env.E2E_BUILD_LOG, `${JSON.stringify(entry)}\n`);
+}
+
 /** Longest a build of a copy may take; a full cold build takes about a minute here. */
 const BUILD_TIMEOUT_MS = Number(process.env.E2E_BUILD_TIMEOUT_MS ?? 6 * 60_000);
 
@@ -106,7 +114,9 @@ export function buildSite(dir, env = {}, { timeoutMs = BUILD_TIMEOUT_MS } = {}) 
       clearTimeout(afterError);
       // Workers left behind by a failed build go with it.
       killGroup(child.pid);
-      resolve({ code, signal, output: stripColours(output), ms: Date.now() - started });
+      const ms = Date.now() - started;
+      logBuild({ kind: "build", suite: path.basename(process.argv[1] ?? ""), code, ms });
+      resolve({ code, signal, output: stripColours(output), ms });
     });
   });
 }
@@ -164,6 +174,7 @@ const DEVELOP_START_TIMEOUT_MS = Number(process.env.E2E_DEVELOP_TIMEOUT_MS ?? 6 
  */
 export function startDevelop(dir, port, { timeoutMs = DEVELOP_START_TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
+    const started = Date.now();
     const child = gatsby(dir, ["develop", "--host", "127.0.0.1", "--port", String(port)]);
     let output = "";
     let serving = false;
@@ -179,6 +190,7 @@ export function startDevelop(dir, port, { timeoutMs = DEVELOP_START_TIMEOUT_MS }
       if (!serving && output.includes("You can now view")) {
         serving = true;
         clearTimeout(timer);
+        logBuild({ kind: "develop", suite: path.basename(process.argv[1] ?? ""), ms: Date.now() - started });
         resolve({ origin: `http://127.0.0.1:${port}`, output: () => stripColours(output), stop });
       }
     };

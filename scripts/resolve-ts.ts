@@ -21,4 +21,9 @@ registerHooks({
     }
     return nextResolve(specifier, context);
   },
+  load(url, context, nextLoad) {
+    if (url.startsWith("file:") && url.endsWith(".ts") && !url.includes("/node_modules/"))
+      return nextLoad(url, { ...context, format: "module-typescript" });
+    return nextLoad(url, context);
+  },
 });

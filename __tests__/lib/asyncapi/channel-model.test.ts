@@ -76,3 +76,14 @@ describe("buildWsReference on the site's spec", () => {
     expect(sequence.height).toBeGreaterThan(400);
   });
 });
+
+describe("buildWsReference on a broken spec", () => {
+  test("an example that does not match its payload stops naming the file, line, pointer and mismatch", () => {
+    const document = parseSpecDocument(SPEC, "specs/websocket.asyncapi.yaml");
+    const auth = document.root as { components: { messages: { auth: { examples: { payload: { key: unknown } }[] } } } };
+    auth.components.messages.auth.examples[0].payload.key = 42;
+    expect(() => buildWsReference(document, plainHighlight)).toThrow(
+      /specs\/websocket\.asyncapi\.yaml:\d+ \(#\/components\/messages\/auth\/examples\/0.*example does not match its schema .*at \/key must be string/,
+    );
+  });
+});
