@@ -42,7 +42,6 @@ export function copySite(from = ".") {
   return dir;
 }
 
-// eslint-disable-next-line no-control-regex
 const stripColours = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
 
 /**

@@ -22,10 +22,8 @@ function unescapeOnce(text: string): string {
 
 /** True when `href` may be rendered as a link. */
 export function isRenderableHref(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
   if (!href.trim() || /^[\s\u00a0\u200b\ufeff]|[\u0000-\u001f\u007f]/.test(href)) return false;
   let text = href;
-  // eslint-disable-next-line no-control-regex
   for (let round = 0; round < 3; round += 1)
     text = unescapeOnce(text).replace(/[\u0000-\u0020\u00a0\u200b\ufeff]/g, "");
   if (/^[\\/][\\/]/.test(text)) return false;

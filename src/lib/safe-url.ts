@@ -60,12 +60,9 @@ function decodePercent(text: string): string {
 }
 
 // C0 controls, space, DEL, and the Unicode spaces a browser or an author's editor may put in front.
-// eslint-disable-next-line no-control-regex
 const LEADING_JUNK = /^[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]+/;
 // The URL parser removes ASCII tabs and newlines anywhere; other controls have no place in a link.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex
 const CONTROL_ANYWHERE = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -5,7 +5,6 @@ const root = document.documentElement;
 
 /** Runs the script the way the browser does, in the page's global scope. */
 function run(options: PrePaintOptions) {
-  // eslint-disable-next-line no-new-func
   new Function(prePaintScript(options))();
 }
 

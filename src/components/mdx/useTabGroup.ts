@@ -38,7 +38,6 @@ export function useTabGroup(
     window.addEventListener(EVENT, onChange);
     return () => window.removeEventListener(EVENT, onChange);
     // `values` is derived from the children and stable for a rendered page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [groupId]);
 
   const select = useCallback(

@@ -31,7 +31,6 @@ export type RouteResolution =
   | { kind: "refused"; reason: string };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
