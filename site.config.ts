@@ -1,4 +1,5 @@
 import type { AnalyticsConfig } from "./src/lib/chrome/analytics";
+import { SIDEBAR_IDS, type SidebarId } from "./src/lib/sidebars/ids";
 import type { ColourModePolicy } from "./src/lib/chrome/colour-mode";
 import type { DocsVersionConfig } from "./src/lib/chrome/docs-version";
 
@@ -25,10 +26,7 @@ export interface FooterColumn {
   items: { label: string; href: string }[];
 }
 
-/** The four sidebars of the site, one YAML file each in content/sidebars. */
-export const SIDEBAR_IDS = ["main", "api", "websocket", "symbols"] as const;
-/** One of the four sidebars. */
-export type SidebarId = (typeof SIDEBAR_IDS)[number];
+export { SIDEBAR_IDS, type SidebarId };
 
 /** Colour-mode policy: `switchable` shows a toggle and follows the OS until the reader chooses; `dark-only` is dark with no toggle. */
 export type { ColourModePolicy };

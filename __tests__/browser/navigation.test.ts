@@ -1,5 +1,5 @@
 import { trackNavigation, type GatsbyWindow } from "../../src/browser/navigation";
-import { createPageLoadStore } from "../../src/browser/page-load-store";
+import { createPageLoadStore } from "../../src/components/chrome/page-load-store";
 
 function fakeWindow(
   loadPage: (path: string) => Promise<{ status?: "success" | "error"; error?: unknown } | undefined>,

@@ -1,5 +1,5 @@
 import NProgress from "nprogress";
-import { createPageLoadStore } from "../../src/browser/page-load-store";
+import { createPageLoadStore } from "../../src/components/chrome/page-load-store";
 import { connectProgressBar } from "../../src/browser/progress-bar";
 import { installMatchMedia } from "../components/fixtures/dom";
 

@@ -4,6 +4,7 @@ import { checkWsLimits } from "../../src/lib/asyncapi/limits";
 import { QUOTES_PAGE_MESSAGES } from "../../src/lib/asyncapi/page-toc";
 import { wsOperations } from "../../src/lib/asyncapi/operations";
 import { highlightToHtml } from "../../src/lib/highlight";
+import { DIAGRAM_STYLES } from "../../src/theme/diagram-styles";
 import { resolveFacts } from "../../src/lib/facts/load";
 import { siteFacts } from "../../src/node/facts";
 import { parseSpecDocument } from "../../src/lib/openapi/document";
@@ -41,7 +42,7 @@ export async function sourceAsyncApi(
   checkSpecLinks(document);
   checkWsLimits(document);
   await checkWithAsyncApiParser(text, document);
-  const reference = buildWsReference(document, highlightToHtml);
+  const reference = buildWsReference(document, highlightToHtml, DIAGRAM_STYLES);
   const operations = wsOperations(document);
 
   replaceNodes(args, WS_TYPES, (createNode) => {

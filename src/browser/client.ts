@@ -9,7 +9,7 @@ import type { ConnectionInfo } from "../lib/chrome/connection";
 import { forgetFailedLoads } from "./loader-failures";
 import type { GatsbyWindow } from "./navigation";
 import { trackNavigation } from "./navigation";
-import { pageLoadStore } from "./page-load-store";
+import { pageLoadStore } from "../components/chrome/page-load-store";
 import type { PageView } from "./analytics";
 import { applyPrefetchPolicy } from "./prefetch-policy";
 

@@ -1,6 +1,6 @@
 import type { LoadResult } from "gatsby-internal/loader";
 import { describeLoadFailure } from "../lib/chrome/page-load";
-import { pageLoadStore, type PageLoadStore } from "./page-load-store";
+import { pageLoadStore, type PageLoadStore } from "../components/chrome/page-load-store";
 
 /** Gatsby's navigate, as exposed on window by its router. */
 type Navigate = (to: string | number, options?: object) => void;

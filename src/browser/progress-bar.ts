@@ -1,6 +1,6 @@
 import NProgress from "nprogress";
 import { progressBarOptions } from "../lib/chrome/progress-bar";
-import type { PageLoadStore } from "./page-load-store";
+import type { PageLoadStore } from "../components/chrome/page-load-store";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { createPageLoadStore } from "../../../src/browser/page-load-store";
+import { createPageLoadStore } from "../../../src/components/chrome/page-load-store";
 import { PageContent } from "../../../src/components/layout/PageContent";
 
 function Bomb() {

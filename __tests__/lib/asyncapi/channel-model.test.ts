@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { dark, light } from "../../../src/theme/tokens";
 import { buildWsReference } from "../../../src/lib/asyncapi/channel-model";
+import { DIAGRAM_STYLES } from "../../../src/theme/diagram-styles";
 import { parseSpecDocument } from "../../../src/lib/openapi/document";
 import { plainHighlight } from "../../fixtures/openapi-specs";
 import { readResolved } from "../../fixtures/facts";
@@ -8,7 +9,7 @@ import { readResolved } from "../../fixtures/facts";
 // As the build reads it: facts placeholders resolved.
 const SPEC = readResolved("specs/websocket.asyncapi.yaml");
 const build = (text: string) =>
-  buildWsReference(parseSpecDocument(text, "specs/websocket.asyncapi.yaml"), plainHighlight);
+  buildWsReference(parseSpecDocument(text, "specs/websocket.asyncapi.yaml"), plainHighlight, DIAGRAM_STYLES);
 
 describe("buildWsReference on the site's spec", () => {
   const model = build(SPEC);
@@ -82,7 +83,7 @@ describe("buildWsReference on a broken spec", () => {
     const document = parseSpecDocument(SPEC, "specs/websocket.asyncapi.yaml");
     const auth = document.root as { components: { messages: { auth: { examples: { payload: { key: unknown } }[] } } } };
     auth.components.messages.auth.examples[0].payload.key = 42;
-    expect(() => buildWsReference(document, plainHighlight)).toThrow(
+    expect(() => buildWsReference(document, plainHighlight, DIAGRAM_STYLES)).toThrow(
       /specs\/websocket\.asyncapi\.yaml:\d+ \(#\/components\/messages\/auth\/examples\/0.*example does not match its schema .*at \/key must be string/,
     );
   });

@@ -6,8 +6,7 @@ import { checkAllRefs, resolveRef } from "../openapi/refs";
 import { compactSchema } from "../openapi/schema-compact";
 import { buildSchemaView } from "../openapi/schema-view";
 import { streamSamples } from "./samples";
-import { DIAGRAM_STYLES } from "../../theme/diagram-styles";
-import { sequenceDiagram } from "./sequence-diagram";
+import { sequenceDiagram, type DiagramStyle } from "./sequence-diagram";
 import type { CloseCodeModel, WsChannelModel, WsDirection, WsMessageModel, WsServerModel } from "./types";
 
 /** Highlights code: (source, language) → HTML of a `code` element. */
@@ -154,8 +153,13 @@ function exampleSymbols(payloads: Map<string, unknown[]>): string[] {
  * messages split by direction, payload schemas, examples, a sequence diagram and samples.
  * Problems stop with the file, line and JSON pointer: a dangling $ref, a message no operation
  * sends or receives, an example that does not match its payload, x-docs that breaks the routes.
+ * The diagrams are drawn in `diagramStyles`, the palette of each colour mode, which the theme gives.
  */
-export function buildWsReference(document: SpecDocument, highlight: Highlighter): WsReferenceModel {
+export function buildWsReference(
+  document: SpecDocument,
+  highlight: Highlighter,
+  diagramStyles: { light: DiagramStyle; dark: DiagramStyle },
+): WsReferenceModel {
   checkAllRefs(document);
   const info = isObject(document.root.info) ? document.root.info : {};
   const serverList = servers(document);
@@ -214,7 +218,7 @@ export function buildWsReference(document: SpecDocument, highlight: Highlighter)
         quotesTitle: docs.quotesTitle,
         exampleSymbols: symbols,
         messages,
-        sequence: sequenceDiagram(symbols[0] ?? "a symbol", DIAGRAM_STYLES),
+        sequence: sequenceDiagram(symbols[0] ?? "a symbol", diagramStyles),
         samples: streamSamples({ url, symbols, valueField }).map((sample) => ({
           lang: sample.lang,
           label: sample.label,

@@ -1,4 +1,4 @@
-import { SIDEBAR_IDS } from "../../../site.config";
+import { SIDEBAR_IDS } from "../sidebars/ids";
 import { AuthorError } from "../author-error";
 import { validateChromeConfig } from "./chrome-config";
 import { checkConfigLinks, type ConfigWithLinks } from "./config-links";

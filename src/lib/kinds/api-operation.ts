@@ -1,5 +1,4 @@
 /** HTTP API operations: one page per operation of the OpenAPI spec. */
-import { siteConfig } from "../../../site.config";
 import { linksInHtml } from "../links";
 import { operationMarkdown, type OperationSource } from "../markdown-export/operation";
 import { operationToc, tocIds } from "../openapi/anchors";
@@ -45,7 +44,8 @@ export const apiOperationKind: PageKind<ApiOperationIds, OperationNodes> = {
   template: "src/templates/api-operation.tsx",
   nodeTypes: { operations: "ApiOperation", specs: "ApiSpec" },
   pages: (nodes) => {
-    const serverUrl = nodes.specs[0]?.servers[0]?.url ?? siteConfig.hosts.httpApi;
+    // The spec's source requires a server (src/lib/openapi/reference-model.ts): operations come with one.
+    const serverUrl = nodes.specs[0]?.servers[0]?.url ?? "";
     return nodes.operations.map((operation) => {
       const responseLinks = operation.responses.flatMap((response) => linksInHtml(response.descriptionHtml));
       return {

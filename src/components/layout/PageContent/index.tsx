@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { pageLoadStore, usePageLoadState, type PageLoadStore } from "../../../browser/page-load-store";
+import { pageLoadStore, usePageLoadState, type PageLoadStore } from "../../chrome/page-load-store";
 import { CrashFallback, StatusPanel } from "../../CrashFallback";
 import { ErrorBoundary } from "../../ErrorBoundary";
 

@@ -1,4 +1,4 @@
-import { createPageLoadStore } from "../../src/browser/page-load-store";
+import { createPageLoadStore } from "../../../src/components/chrome/page-load-store";
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

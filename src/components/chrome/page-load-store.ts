@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { PAGE_LOAD_DELAYS, pageLoadReducer, type PageLoadEvent, type PageLoadState } from "../lib/chrome/page-load";
+import { PAGE_LOAD_DELAYS, pageLoadReducer, type PageLoadEvent, type PageLoadState } from "../../lib/chrome/page-load";
 
 const IDLE: PageLoadState = { phase: "idle" };
 
