@@ -60,7 +60,7 @@ describe("buildApiReference on a valid spec", () => {
     expect(curl?.source).toBe(
       [
         "curl --request GET \\",
-        "  --url https://api.example.test/v1/crypto/quote/BTCUSD \\",
+        "  --url 'https://api.example.test/v1/crypto/quote/BTCUSD' \\",
         "  --header 'X-API-Key: YOUR_API_KEY'",
       ].join("\n"),
     );

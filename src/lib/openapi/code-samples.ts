@@ -1,22 +1,13 @@
-import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
-import type { TargetId } from "@readme/httpsnippet/targets";
-import { SITE_LANGUAGES, type SiteLanguage } from "../languages";
+/**
+ * The reference's code samples. They come from the same generator as the samples "Try it" writes
+ * in the browser as the reader types (src/lib/tryit/snippets.ts), so a page's sample and the
+ * reader's request read alike.
+ */
+import { SITE_LANGUAGES } from "../languages";
+import { requestSnippet, type SnippetRequest } from "../tryit/snippets";
 
-/** httpsnippet's target and client for each site language. */
-const SNIPPET_TARGETS: Record<SiteLanguage, { target: TargetId; client: string }> = {
-  curl: { target: "shell", client: "curl" },
-  python: { target: "python", client: "requests" },
-  go: { target: "go", client: "native" },
-  nodejs: { target: "node", client: "fetch" },
-  ruby: { target: "ruby", client: "native" },
-  csharp: { target: "csharp", client: "httpclient" },
-  php: { target: "php", client: "curl" },
-  java: { target: "java", client: "nethttp" },
-  powershell: { target: "powershell", client: "restmethod" },
-};
-
-/** The site-wide code languages, in tab order, with their labels and httpsnippet targets. */
-export const SAMPLE_LANGUAGES = SITE_LANGUAGES.map((language) => ({ ...language, ...SNIPPET_TARGETS[language.lang] }));
+/** The site-wide code languages, in tab order, with their labels. */
+export const SAMPLE_LANGUAGES = SITE_LANGUAGES;
 
 /** The visible placeholder readers replace with their key. */
 export const API_KEY_PLACEHOLDER = "YOUR_API_KEY";
@@ -55,27 +46,24 @@ export interface CustomSample {
   source: string;
 }
 
-function toHar(request: SampleRequest): HarRequest {
+/** The request as the one snippet generator takes it: the query in the URL, files by name. */
+function toSnippetRequest(request: SampleRequest): SnippetRequest {
   const query = request.query.map(
     ({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value).replace(/%2C/g, ",")}`,
   );
-  const base = {
-    method: request.method.toUpperCase(),
-    url: query.length ? `${request.url}?${query.join("&")}` : request.url,
-    httpVersion: "HTTP/1.1",
-    headers: request.headers,
-    queryString: [],
-    cookies: [],
-    headersSize: -1,
-    bodySize: -1,
-  };
-  if (request.body?.kind === "json") {
-    return { ...base, postData: { mimeType: "application/json", text: request.body.text } };
-  }
-  if (request.body?.kind === "multipart") {
-    return { ...base, postData: { mimeType: "multipart/form-data", params: request.body.fields } };
-  }
-  return { ...base, postData: { mimeType: "application/octet-stream" } };
+  const url = query.length ? `${request.url}?${query.join("&")}` : request.url;
+  const body: SnippetRequest["body"] =
+    request.body?.kind === "multipart"
+      ? {
+          kind: "multipart",
+          fields: request.body.fields.map((field) =>
+            field.fileName !== undefined
+              ? { name: field.name, fileName: field.fileName }
+              : { name: field.name, value: field.value },
+          ),
+        }
+      : request.body;
+  return { method: request.method, url, headers: request.headers, body };
 }
 
 /**
@@ -83,15 +71,11 @@ function toHar(request: SampleRequest): HarRequest {
  * `x-codeSamples` takes the hand-written source instead.
  */
 export function buildCodeSamples(request: SampleRequest, custom: readonly CustomSample[] = []): SampleSource[] {
-  const snippet = new HTTPSnippet(toHar(request));
-  return SAMPLE_LANGUAGES.map(({ lang, label, target, client }) => {
+  const snippetRequest = toSnippetRequest(request);
+  return SAMPLE_LANGUAGES.map(({ lang, label }) => {
     const override = custom.find((sample) => sample.lang === lang);
     if (override)
       return { lang, label: override.label ?? label, source: override.source.replace(/\n+$/, ""), custom: true };
-    const converted = snippet.convert(target, client);
-    const source = Array.isArray(converted) ? converted[0] : converted;
-    if (typeof source !== "string")
-      throw new Error(`No ${label} sample could be generated for ${request.method} ${request.url}.`);
-    return { lang, label, source: source.replace(/\n+$/, ""), custom: false };
+    return { lang, label, source: requestSnippet(lang, snippetRequest).replace(/\n+$/, ""), custom: false };
   });
 }
