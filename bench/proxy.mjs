@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Latency the Try-it proxy adds: starts scripts/tryit-proxy.mjs as its own process on a free
+ * Latency the Try-it proxy adds: starts packages/proxy/cli.ts as its own process on a free
  * loopback port, allowed to reach a small upstream on another free port, then sends
  * BENCH_REQUESTS (default 200) GET requests directly to the upstream and as many through the
  * proxy, alternating, one at a time, after a warm-up. Prints the median and p95 of both, the
@@ -17,7 +17,8 @@ import { median, percentile } from "./stats.mjs";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
 const BODY_BYTES = Number(process.env.BENCH_BODY_BYTES ?? 2048);
-const SCRIPT = fileURLToPath(new URL("../scripts/tryit-proxy.mjs", import.meta.url));
+const SCRIPT = fileURLToPath(new URL("../packages/proxy/cli.ts", import.meta.url));
+const RESOLVE_TS = new URL("../scripts/resolve-ts.ts", import.meta.url).href;
 
 const watchdog = setTimeout(() => {
   console.error("bench/proxy: did not finish within 120 s");
@@ -45,7 +46,7 @@ const base = `http://127.0.0.1:${upstreamPort}/v1`;
 
 /** Start the proxy as its own process, so that it and the client don't share an event loop. */
 function startProxy() {
-  const child = spawn(process.execPath, [SCRIPT], {
+  const child = spawn(process.execPath, ["--import", RESOLVE_TS, SCRIPT], {
     env: { ...process.env, TRYIT_PROXY_PORT: "0", TRYIT_PROXY_ALLOW: base },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { forbiddenRange, isPublicAddress } from "../../../scripts/tryit-proxy/addresses.mjs";
+import { forbiddenRange, isPublicAddress } from "../../../packages/proxy/lib/addresses";
 
 describe("forbiddenRange", () => {
   test.each([

@@ -5,7 +5,7 @@ import { request, through, Upstream } from "./fixtures/http";
 
 jest.setTimeout(20_000);
 
-const SCRIPT = path.resolve(__dirname, "../../../scripts/tryit-proxy.mjs");
+const SCRIPT = path.resolve(__dirname, "../../../packages/proxy/cli.ts");
 
 /** Starts the entry script on a free port; resolves with its address once it listens. */
 const startScript = (env: NodeJS.ProcessEnv) =>
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 test.each(["SIGINT", "SIGTERM"] as const)(
-  "scripts/tryit-proxy.mjs forwards to the spec's servers and TRYIT_PROXY_ALLOW, and stops cleanly on %s",
+  "packages/proxy/cli.ts forwards to the spec's servers and TRYIT_PROXY_ALLOW, and stops cleanly on %s",
   async (signal) => {
     const key = "tw_cli_query_key_0001";
     const { child, url, output } = await startScript({ TRYIT_PROXY_ALLOW: `http://127.0.0.1:${upstream.port}/v1` });

@@ -1,27 +1,52 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { allowedBase, allowedBases, loadSpecServers, serverUrls } from "../../../scripts/tryit-proxy/allowed.mjs";
-import { decideRedirect, decideTarget } from "../../../scripts/tryit-proxy/decide.mjs";
+import { parseSpecDocument } from "../../../src/lib/openapi/document";
+import { tryItServers } from "../../../src/lib/tryit/build-model";
+import { readResolved } from "../../fixtures/facts";
+import { allowedBase, allowedBases, loadSpecServers, serverUrls } from "../../../packages/proxy/lib/allowed";
+import { decideRedirect, decideTarget } from "../../../packages/proxy/lib/decide";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const BASES = allowedBases(["https://api.tickwire.io/v1", "http://127.0.0.1:4010/v1"]);
 
 describe("allowed bases", () => {
-  test("come from the spec's servers: the source YAML when the build has published no JSON", () => {
+  test("come from the servers Try it offers: the source YAML with its facts when the build has published no JSON", () => {
     const { urls, file } = loadSpecServers({
+      root: ROOT,
       publishedJson: path.join(ROOT, "no-such-dir/tickwire-http-api.json"),
-      sourceYaml: path.join(ROOT, "specs/http-api.openapi.yaml"),
     });
-    expect(file).toMatch(/http-api\.openapi\.yaml$/);
+    expect(file).toBe(path.join(ROOT, "specs/http-api.openapi.yaml"));
     expect(urls).toEqual(["https://api.tickwire.io/v1", "http://127.0.0.1:4010/v1"]);
+    const document = parseSpecDocument(readResolved("specs/http-api.openapi.yaml"), "specs/http-api.openapi.yaml");
+    expect(urls).toEqual(tryItServers(document).map((server) => server.url));
   });
 
   test("the published JSON wins when there is one", () => {
     const { urls } = loadSpecServers({
+      root: "/nonexistent",
       publishedJson: path.join(__dirname, "fixtures/published-spec.json"),
-      sourceYaml: "/nonexistent.yaml",
     });
     expect(urls).toEqual(["https://api.example.test/v2"]);
+  });
+
+  test("facts the source spec cannot resolve stop the proxy as they stop the build, naming the file", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "proxy-spec-"));
+    try {
+      fs.mkdirSync(path.join(root, "specs"));
+      fs.mkdirSync(path.join(root, "content"));
+      fs.copyFileSync(path.join(ROOT, "content/facts.yaml"), path.join(root, "content/facts.yaml"));
+      fs.writeFileSync(
+        path.join(root, "specs/http-api.openapi.yaml"),
+        "openapi: 3.1.0\nservers:\n  - url: https://{{facts.no.such.fact}}/v1\n",
+      );
+      expect(() => loadSpecServers({ root, publishedJson: path.join(root, "public/spec.json") })).toThrow(
+        'specs/http-api.openapi.yaml:3: unknown fact "no.such.fact".',
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test("a base is an origin and a path prefix; only an IP address host is taken as configured", () => {
@@ -64,13 +89,13 @@ describe("allowed bases", () => {
     );
     expect(() => allowedBases([], "ftp://files.tickwire.io")).toThrow(/not an http or https URL/);
     expect(() => allowedBases([], "https://user:pw@sandbox.tickwire.io")).toThrow(/user name or password/);
-    expect(() => serverUrls({ servers: [] }, "spec.yaml")).toThrow("spec.yaml: the spec lists no servers");
+    const spec = (yaml: string) => parseSpecDocument(`openapi: 3.1.0\n${yaml}`, "spec.yaml");
+    expect(() => serverUrls(spec("servers: []\n"))).toThrow(
+      "spec.yaml:2 (#/servers): the spec lists no servers the proxy can forward to.",
+    );
     expect(() =>
-      serverUrls(
-        { servers: [{ url: "https://{region}.tickwire.io", variables: { region: { default: "eu" } } }] },
-        "spec.yaml",
-      ),
-    ).toThrow(/variables/);
+      serverUrls(spec("servers:\n  - url: https://{region}.tickwire.io\n    variables: { region: { default: eu } }\n")),
+    ).toThrow("spec.yaml:3 (#/servers): https://{region}.tickwire.io has variables, which the proxy does not expand.");
   });
 });
 

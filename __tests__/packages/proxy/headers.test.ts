@@ -1,19 +1,15 @@
 /** @jest-environment node */
-import {
-  originAllowed,
-  parseOrigins,
-  preflightHeaders,
-  responseCorsHeaders,
-} from "../../../scripts/tryit-proxy/cors.mjs";
+import { originAllowed, parseOrigins, preflightHeaders, responseCorsHeaders } from "../../../packages/proxy/lib/cors";
 import {
   browserResponseHeaders,
   exposedHeaderNames,
   FORWARDED_REQUEST_HEADERS,
   upstreamRequestHeaders,
-} from "../../../scripts/tryit-proxy/headers.mjs";
-import { problem } from "../../../scripts/tryit-proxy/problem.mjs";
+} from "../../../packages/proxy/lib/headers";
+import { problem } from "../../../packages/proxy/lib/problem";
 import { parseSpecDocument } from "../../../src/lib/openapi/document";
 import { buildTryItOperations } from "../../../src/lib/tryit/build-model";
+import { PROXY_PROBLEMS, proxyFailure, type ProxyProblemStatus } from "../../../src/lib/tryit/proxy-problems";
 import { readResolved } from "../../fixtures/facts";
 
 describe("the allow-list and the spec", () => {
@@ -150,4 +146,11 @@ test("problem documents carry type, title, status, detail and reason", () => {
     reason: "scheme",
   });
   expect(problem(413, "body-too-large", "Too large.").type).toBe("https://tickwire.io/problems/proxy-body-too-large");
+});
+
+test("the Try-it panel tells every problem the proxy answers with from the API's own", () => {
+  for (const status of Object.keys(PROXY_PROBLEMS).map(Number) as ProxyProblemStatus[]) {
+    const failure = proxyFailure(status, JSON.stringify(problem(status, "reason", "Why.")));
+    expect(failure?.kind).toBe(status === 403 ? "refused" : status === 504 ? "timeout" : "proxy");
+  }
 });

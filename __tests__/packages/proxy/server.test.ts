@@ -7,10 +7,10 @@ import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { forbiddenRange } from "../../../scripts/tryit-proxy/addresses.mjs";
-import { allowedBases } from "../../../scripts/tryit-proxy/allowed.mjs";
-import type { ResolvedAddress } from "../../../scripts/tryit-proxy/lookup.mjs";
-import { startTryItProxy, type TryItProxy, type TryItProxyOptions } from "../../../scripts/tryit-proxy/server.mjs";
+import { forbiddenRange } from "../../../packages/proxy/lib/addresses";
+import { allowedBases } from "../../../packages/proxy/lib/allowed";
+import type { ResolvedAddress } from "../../../packages/proxy/lib/lookup";
+import { startTryItProxy, type TryItProxy, type TryItProxyOptions } from "../../../packages/proxy/lib/server";
 import { request, sha256, through, Upstream, waitFor, type Reply } from "./fixtures/http";
 
 jest.setTimeout(20_000);

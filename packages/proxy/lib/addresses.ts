@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Classifies IP addresses for the Try-it proxy: an address the proxy may connect to for a host
  * name it resolved is a public unicast one. Everything else (loopback, private, link-local,
@@ -8,18 +7,22 @@
  */
 import net from "node:net";
 
-/**
- * Why an address is refused.
- * @typedef {object} ForbiddenRange
- * @property {string} range stable code: unspecified, loopback, private, link-local, cgnat,
- *   unique-local, multicast, reserved, documentation, ipv4-mapped, ipv4-compatible, invalid
- * @property {string} label the range in CIDR form with its name, for messages
- */
+/** Why an address is refused. */
+export interface ForbiddenRange {
+  /**
+   * Stable code: unspecified, loopback, private, link-local, cgnat, unique-local, multicast,
+   * reserved, documentation, ipv4-mapped, ipv4-compatible, invalid.
+   */
+  range: string;
+  /** The range in CIDR form with its name, for messages. */
+  label: string;
+}
 
-/** @typedef {[number, number, string, string]} V4Rule network as a 32-bit number, prefix length, code, name */
+/** Network as a 32-bit number, prefix length, code, name. */
+type V4Rule = [network: number, prefix: number, range: string, label: string];
 
-/** @type {V4Rule[]} IPv4 special-purpose ranges (RFC 6890 and updates) the proxy refuses. */
-const V4_RULES = [
+/** IPv4 special-purpose ranges (RFC 6890 and updates) the proxy refuses. */
+const V4_RULES: V4Rule[] = [
   [v4("0.0.0.0"), 8, "unspecified", "0.0.0.0/8 (this network)"],
   [v4("10.0.0.0"), 8, "private", "10.0.0.0/8 (private)"],
   [v4("100.64.0.0"), 10, "cgnat", "100.64.0.0/10 (carrier-grade NAT)"],
@@ -37,30 +40,18 @@ const V4_RULES = [
   [v4("240.0.0.0"), 4, "reserved", "240.0.0.0/4 (reserved, broadcast)"],
 ];
 
-/**
- * A dotted-quad IPv4 address as an unsigned 32-bit number.
- * @param {string} address
- * @returns {number}
- */
-function v4(address) {
+/** A dotted-quad IPv4 address as an unsigned 32-bit number. */
+function v4(address: string): number {
   return address.split(".").reduce((acc, part) => acc * 256 + Number(part), 0);
 }
 
-/**
- * An unsigned 32-bit number as a dotted quad.
- * @param {number} value
- * @returns {string}
- */
-function dotted(value) {
+/** An unsigned 32-bit number as a dotted quad. */
+function dotted(value: number): string {
   return [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join(".");
 }
 
-/**
- * The refused range of an IPv4 address, or null when it is public.
- * @param {number} value the address as a 32-bit number
- * @returns {ForbiddenRange | null}
- */
-function classifyV4(value) {
+/** The refused range of an IPv4 address (as a 32-bit number), or null when it is public. */
+function classifyV4(value: number): ForbiddenRange | null {
   for (const [network, prefix, range, label] of V4_RULES) {
     const size = 2 ** (32 - prefix);
     if (value >= network && value < network + size) return { range, label };
@@ -68,15 +59,10 @@ function classifyV4(value) {
   return null;
 }
 
-/**
- * The eight 16-bit groups of an IPv6 address (no brackets, no zone), or null when malformed.
- * @param {string} address
- * @returns {number[] | null}
- */
-function hextets(address) {
+/** The eight 16-bit groups of an IPv6 address (no brackets, no zone), or null when malformed. */
+function hextets(address: string): number[] | null {
   let text = address;
-  /** @type {number[]} */
-  let tail = [];
+  let tail: number[] = [];
   // A trailing dotted IPv4 address stands for the last two groups.
   const dottedTail = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dottedTail) {
@@ -87,8 +73,7 @@ function hextets(address) {
   }
   const halves = text.split("::");
   if (halves.length > 2) return null;
-  /** @param {string} part */
-  const groups = (part) =>
+  const groups = (part: string) =>
     part === "" ? [] : part.split(":").map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN));
   const head = groups(halves[0]);
   const rest = halves.length === 2 ? groups(halves[1]) : [];
@@ -96,16 +81,11 @@ function hextets(address) {
   if ([...head, ...rest].some(Number.isNaN)) return null;
   if (halves.length === 1 && known !== 8) return null;
   if (halves.length === 2 && known > 7) return null;
-  return [...head, ...new Array(8 - known).fill(0), ...rest, ...tail];
+  return [...head, ...new Array<number>(8 - known).fill(0), ...rest, ...tail];
 }
 
-/**
- * Whether the first `bits` bits of an address equal those of a prefix.
- * @param {number[]} groups eight groups
- * @param {number[]} prefix groups of the network, zero-filled
- * @param {number} bits prefix length
- */
-function inPrefix(groups, prefix, bits) {
+/** Whether the first `bits` bits of an address's eight groups equal those of a network's (zero-filled) groups. */
+function inPrefix(groups: number[], prefix: number[], bits: number): boolean {
   for (let i = 0; i < 8 && bits > 0; i += 1) {
     const take = Math.min(16, bits);
     const mask = (0xffff << (16 - take)) & 0xffff;
@@ -115,12 +95,8 @@ function inPrefix(groups, prefix, bits) {
   return true;
 }
 
-/**
- * The refused range of an IPv6 address, or null when it is public.
- * @param {number[]} g eight groups
- * @returns {ForbiddenRange | null}
- */
-function classifyV6(g) {
+/** The refused range of an IPv6 address given as its eight groups, or null when it is public. */
+function classifyV6(g: number[]): ForbiddenRange | null {
   const embeddedLow = ((g[6] << 16) >>> 0) + g[7];
   if (g.every((x) => x === 0)) return { range: "unspecified", label: ":: (unspecified)" };
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return { range: "loopback", label: "::1 (loopback)" };
@@ -167,10 +143,8 @@ function classifyV6(g) {
  * The range that makes an address one the proxy must not connect to, or null for a public
  * unicast address. Accepts IPv4 dotted quads and IPv6 text, with or without brackets; an IPv6
  * zone (`fe80::1%eth0`) or anything that is not an IP address is refused as invalid.
- * @param {string} address
- * @returns {ForbiddenRange | null}
  */
-export function forbiddenRange(address) {
+export function forbiddenRange(address: string): ForbiddenRange | null {
   const text = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
   if (net.isIPv4(text)) return classifyV4(v4(text));
   if (!text.includes("%") && net.isIPv6(text)) {
@@ -180,10 +154,7 @@ export function forbiddenRange(address) {
   return { range: "invalid", label: `'${address}' (not an IP address)` };
 }
 
-/**
- * Whether the proxy may connect to an address it resolved from an allowed host name.
- * @param {string} address
- */
-export function isPublicAddress(address) {
+/** Whether the proxy may connect to an address it resolved from an allowed host name. */
+export function isPublicAddress(address: string): boolean {
   return forbiddenRange(address) === null;
 }

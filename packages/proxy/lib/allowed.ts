@@ -1,36 +1,38 @@
-// @ts-check
 /**
- * The base URLs the Try-it proxy may forward to: the `servers` of the HTTP API spec (read from
- * the resolved spec the build publishes, or from the source YAML when there is no build), plus
- * the ones an operator adds in TRYIT_PROXY_ALLOW.
+ * The base URLs the Try-it proxy may forward to: the servers the Try-it panel offers for the HTTP
+ * API spec (read as the build reads it, from the resolved spec the build publishes, or from the
+ * source YAML with the facts when there is no build), plus the ones an operator adds in
+ * TRYIT_PROXY_ALLOW.
  */
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { parse } from "yaml";
-import { resolveFactPlaceholders } from "../../src/lib/facts/placeholders.mjs";
+import { FACTS_FILE, parseFacts, resolveFacts } from "../../../src/lib/facts/load";
+import { parseSpecDocument, specError, type SpecDocument } from "../../../src/lib/openapi/document";
+import { HTTP_API_SPEC_FILE } from "../../../src/lib/openapi/spec-file";
+import { tryItServers } from "../../../src/lib/tryit/build-model";
 
-/**
- * One allowed base: a target must have this origin and a path under `pathname`.
- * @typedef {object} AllowedBase
- * @property {string} origin normalised, such as `https://api.tickwire.io`
- * @property {string} pathname with a trailing slash, such as `/v1/`
- * @property {string} hostname as in the URL, such as `api.tickwire.io` or `[::1]`
- * @property {boolean} literal the host is an IP address written in the configuration: the proxy
- *   connects to it because it is configured, without resolving or classifying it; a host name
- *   is resolved and every address it resolves to must be public
- * @property {string} href the base as written in messages, such as `https://api.tickwire.io/v1`
- */
+/** One allowed base: a target must have this origin and a path under `pathname`. */
+export interface AllowedBase {
+  /** Normalised, such as `https://api.tickwire.io`. */
+  origin: string;
+  /** With a trailing slash, such as `/v1/`. */
+  pathname: string;
+  /** As in the URL, such as `api.tickwire.io` or `[::1]`. */
+  hostname: string;
+  /**
+   * The host is an IP address written in the configuration: the proxy connects to it because it
+   * is configured, without resolving or classifying it. A host name is resolved and every
+   * address it resolves to must be public.
+   */
+  literal: boolean;
+  /** The base as written in messages, such as `https://api.tickwire.io/v1`. */
+  href: string;
+}
 
-/**
- * An allowed base from an absolute http(s) URL.
- * @param {string} raw
- * @param {string} where what the URL comes from, for errors
- * @returns {AllowedBase}
- */
-export function allowedBase(raw, where) {
-  /** @type {URL} */
-  let url;
+/** An allowed base from an absolute http(s) URL; `where` names what the URL comes from, for errors. */
+export function allowedBase(raw: string, where: string): AllowedBase {
+  let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
@@ -52,52 +54,50 @@ export function allowedBase(raw, where) {
 }
 
 /**
- * The server URLs of an OpenAPI document.
- * @param {any} doc parsed JSON or YAML
- * @param {string} where the file, for errors
- * @returns {string[]}
+ * The server URLs the proxy forwards to for a spec: the ones the Try-it panel offers. A spec
+ * that offers none, or a server URL with variables (which neither the panel nor the proxy
+ * expands), stops the proxy with the spec's file and line.
  */
-export function serverUrls(doc, where) {
-  const servers = doc?.servers;
-  if (!Array.isArray(servers) || servers.length === 0) throw new Error(`${where}: the spec lists no servers`);
-  return servers.map((server, i) => {
-    if (typeof server?.url !== "string") throw new Error(`${where}: servers[${i}].url is missing`);
-    if (server.variables && Object.keys(server.variables).length > 0)
-      throw new Error(`${where}: servers[${i}] uses variables, which the proxy does not expand`);
-    return server.url;
-  });
+export function serverUrls(document: SpecDocument): string[] {
+  const urls = tryItServers(document).map((server) => server.url);
+  if (urls.length === 0) throw specError(document, "#/servers", "the spec lists no servers the proxy can forward to.");
+  const templated = urls.find((url) => /[{}]/.test(url));
+  if (templated) throw specError(document, "#/servers", `${templated} has variables, which the proxy does not expand.`);
+  return urls;
 }
 
 /**
- * The spec's servers: the published JSON when the build made one, else the source YAML with its
- * `{{facts.…}}` placeholders resolved from content/facts.yaml, as the build resolves them.
- * @param {{ publishedJson: string, sourceYaml: string, factsYaml?: string }} files `factsYaml`
- *   defaults to content/facts.yaml of the project the source YAML is in
- * @returns {{ urls: string[], file: string }}
+ * The published spec: JSON the build wrote from the resolved, validated spec. It is read with
+ * JSON.parse, in milliseconds where a YAML parse that keeps positions takes most of a second, so
+ * its messages name the file only.
  */
-export function loadSpecServers({
-  publishedJson,
-  sourceYaml,
-  factsYaml = path.join(path.dirname(sourceYaml), "../content/facts.yaml"),
-}) {
-  if (fs.existsSync(publishedJson))
-    return { urls: serverUrls(JSON.parse(fs.readFileSync(publishedJson, "utf8")), publishedJson), file: publishedJson };
-  const facts = parse(fs.readFileSync(factsYaml, "utf8"));
-  const text = resolveFactPlaceholders(
-    fs.readFileSync(sourceYaml, "utf8"),
-    facts,
-    path.relative(process.cwd(), sourceYaml),
-  );
-  return { urls: serverUrls(parse(text), sourceYaml), file: sourceYaml };
+function publishedDocument(file: string): SpecDocument {
+  const root: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  if (typeof root !== "object" || root === null || Array.isArray(root))
+    throw new Error(`${file}: the published spec is not a JSON object. Run \`npm run build\` again.`);
+  return { root: root as SpecDocument["root"], file, locate: () => file };
 }
 
 /**
- * The allowed bases from the spec's server URLs and a comma-separated list of extra ones.
- * @param {string[]} specUrls
- * @param {string} [extra] TRYIT_PROXY_ALLOW
- * @returns {AllowedBase[]}
+ * The spec's server URLs and the file they come from: the published JSON under `publishedJson`
+ * when the build made one, else the project's source spec under `root` with its `{{facts.…}}`
+ * placeholders resolved from its facts file, as the build resolves them.
  */
-export function allowedBases(specUrls, extra = "") {
+export function loadSpecServers({ root, publishedJson }: { root: string; publishedJson: string }): {
+  urls: string[];
+  file: string;
+} {
+  if (fs.existsSync(publishedJson)) return { urls: serverUrls(publishedDocument(publishedJson)), file: publishedJson };
+  const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+  const text = resolveFacts(read(HTTP_API_SPEC_FILE), parseFacts(read(FACTS_FILE)), HTTP_API_SPEC_FILE);
+  return {
+    urls: serverUrls(parseSpecDocument(text, HTTP_API_SPEC_FILE)),
+    file: path.join(root, HTTP_API_SPEC_FILE),
+  };
+}
+
+/** The allowed bases from the spec's server URLs and a comma-separated list of extra ones (TRYIT_PROXY_ALLOW). */
+export function allowedBases(specUrls: string[], extra = ""): AllowedBase[] {
   const bases = specUrls.map((url) => allowedBase(url, "spec servers"));
   for (const entry of extra
     .split(",")

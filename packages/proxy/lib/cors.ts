@@ -1,30 +1,24 @@
-// @ts-check
 /**
  * CORS for the Try-it proxy: it answers only pages of the docs' own origins. Preflights are
  * answered by the proxy itself; responses expose every header the API sent so the panel can
  * show rate limits and the like. Credentials are never allowed.
  */
-import { FORWARDED_REQUEST_HEADERS } from "./headers.mjs";
+import { FORWARDED_REQUEST_HEADERS } from "./headers.ts";
 
 /** Methods the proxy sends; HEAD needs no preflight. */
-export const FORWARDED_METHODS = Object.freeze(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+export const FORWARDED_METHODS: readonly string[] = Object.freeze(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
 /** How long a browser may cache a preflight answer, in seconds. */
 export const PREFLIGHT_MAX_AGE = 600;
 
-/**
- * Normalised origins from a comma-separated list.
- * @param {string} list such as `http://127.0.0.1:9000,http://localhost:9000`
- * @returns {string[]}
- */
-export function parseOrigins(list) {
+/** Normalised origins from a comma-separated list, such as `http://127.0.0.1:9000,http://localhost:9000`. */
+export function parseOrigins(list: string): string[] {
   return list
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean)
     .map((entry) => {
-      /** @type {URL} */
-      let url;
+      let url: URL;
       try {
         url = new URL(entry);
       } catch {
@@ -45,19 +39,13 @@ export function parseOrigins(list) {
 /**
  * Whether a request's Origin header lets it through: no header (not a cross-origin browser
  * request) or one of the docs' origins.
- * @param {string | undefined} origin
- * @param {string[]} docsOrigins
  */
-export function originAllowed(origin, docsOrigins) {
+export function originAllowed(origin: string | undefined, docsOrigins: readonly string[]): boolean {
   return origin === undefined || docsOrigins.includes(origin);
 }
 
-/**
- * Headers answering a preflight from an allowed origin.
- * @param {string} origin
- * @returns {Record<string, string>}
- */
-export function preflightHeaders(origin) {
+/** Headers answering a preflight from an allowed origin. */
+export function preflightHeaders(origin: string): Record<string, string> {
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Methods": FORWARDED_METHODS.filter((m) => m !== "HEAD").join(", "),
@@ -70,14 +58,11 @@ export function preflightHeaders(origin) {
 }
 
 /**
- * Headers letting an allowed origin read a response.
- * @param {string | undefined} origin the request's Origin header
- * @param {string} exposed header names the script may read
- * @returns {[string, string][]}
+ * Headers letting an allowed origin read a response: `origin` is the request's Origin header,
+ * `exposed` the header names the script may read.
  */
-export function responseCorsHeaders(origin, exposed) {
-  /** @type {[string, string][]} */
-  const out = [["Vary", "Origin"]];
+export function responseCorsHeaders(origin: string | undefined, exposed: string): [string, string][] {
+  const out: [string, string][] = [["Vary", "Origin"]];
   if (origin === undefined) return out;
   out.push(["Access-Control-Allow-Origin", origin]);
   if (exposed) out.push(["Access-Control-Expose-Headers", exposed]);

@@ -1,49 +1,38 @@
-// @ts-check
 /**
  * The Try-it proxy's decision, a pure function: the `url` query parameter it was given and the
  * allowed bases in, the normalised target or the reason for refusing it out. Name resolution
  * and the checks on addresses happen later, in the server, for hosts that are names.
  */
-import { forbiddenRange } from "./addresses.mjs";
+import { forbiddenRange } from "./addresses.ts";
+import type { AllowedBase } from "./allowed.ts";
 
-/** @typedef {import("./allowed.mjs").AllowedBase} AllowedBase */
+/** A target the proxy may forward to. */
+export interface Allowed {
+  ok: true;
+  /** The target after WHATWG normalisation, without its fragment. */
+  url: URL;
+  /** The base it is under. */
+  base: AllowedBase;
+}
 
-/**
- * @typedef {object} Allowed
- * @property {true} ok
- * @property {URL} url the target after WHATWG normalisation, without its fragment
- * @property {AllowedBase} base the base it is under
- */
+/** A target the proxy refuses. */
+export interface Refused {
+  ok: false;
+  /** 400 when there is no usable URL, 403 when the URL is refused. */
+  status: 400 | 403;
+  /** Stable machine-readable code. */
+  reason: string;
+  /** A sentence for the reader. */
+  detail: string;
+}
 
-/**
- * @typedef {object} Refused
- * @property {false} ok
- * @property {400 | 403} status 400 when there is no usable URL, 403 when the URL is refused
- * @property {string} reason stable machine-readable code
- * @property {string} detail a sentence for the reader
- */
+const refuse = (status: 400 | 403, reason: string, detail: string): Refused => ({ ok: false, status, reason, detail });
 
-/**
- * @param {400 | 403} status
- * @param {string} reason
- * @param {string} detail
- * @returns {Refused}
- */
-const refuse = (status, reason, detail) => ({ ok: false, status, reason, detail });
+/** The allowed bases as a sentence fragment. */
+const listBases = (bases: AllowedBase[]) => bases.map((b) => b.href).join(", ");
 
-/**
- * The allowed bases as a sentence fragment.
- * @param {AllowedBase[]} bases
- */
-const listBases = (bases) => bases.map((b) => b.href).join(", ");
-
-/**
- * Decide whether the proxy may forward to a target URL.
- * @param {string | null | undefined} raw the `url` query parameter, percent-decoded
- * @param {AllowedBase[]} bases
- * @returns {Allowed | Refused}
- */
-export function decideTarget(raw, bases) {
+/** Decide whether the proxy may forward to a target URL, given as the percent-decoded `url` query parameter. */
+export function decideTarget(raw: string | null | undefined, bases: AllowedBase[]): Allowed | Refused {
   if (raw === null || raw === undefined || raw === "") {
     return refuse(
       400,
@@ -63,8 +52,7 @@ export function decideTarget(raw, bases) {
       "The target URL contains a backslash, which URL parsers read differently; use forward slashes.",
     );
   }
-  /** @type {URL} */
-  let url;
+  let url: URL;
   try {
     url = new URL(raw);
   } catch {
@@ -119,15 +107,10 @@ export function decideTarget(raw, bases) {
 
 /**
  * Decide whether a redirect an upstream answered with may be passed to the browser: its
- * Location, resolved against the target, must itself be an allowed target.
- * @param {string} location the Location header
- * @param {URL} from the target that answered
- * @param {AllowedBase[]} bases
- * @returns {Allowed | Refused}
+ * Location, resolved against the target that answered, must itself be an allowed target.
  */
-export function decideRedirect(location, from, bases) {
-  /** @type {string} */
-  let absolute;
+export function decideRedirect(location: string, from: URL, bases: AllowedBase[]): Allowed | Refused {
+  let absolute: string;
   try {
     absolute = location.includes("\\") ? location : new URL(location, from).href;
   } catch {

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Name resolution for the Try-it proxy. An allowed host name is resolved by the proxy itself
  * and every address it resolves to must be public: once before the request is sent, and again
@@ -6,29 +5,35 @@
  * changes its answer in between (DNS rebinding) is caught.
  */
 import dns from "node:dns";
-import { forbiddenRange } from "./addresses.mjs";
+import type { LookupFunction } from "node:net";
+import { forbiddenRange, type ForbiddenRange } from "./addresses.ts";
 
-/** @typedef {import("./addresses.mjs").ForbiddenRange} ForbiddenRange */
-/** @typedef {{ address: string, family: number }} ResolvedAddress */
-/** @typedef {(hostname: string) => Promise<ResolvedAddress[]>} Resolver */
-/** @typedef {(address: string) => ForbiddenRange | null} Classifier */
+/** One address a host name resolved to. */
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+/** Resolves a host name to all its addresses. */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+/** The range that forbids an address, or null. */
+export type Classifier = (address: string) => ForbiddenRange | null;
+/** Before sending, or when the socket connected. */
+export type LookupMoment = "check" | "connect";
 
 /** The system's resolver, every address in the order it gives them. */
-/** @type {Resolver} */
-export const systemResolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /** A host name resolved to an address the proxy must not connect to. */
 export class PrivateAddressError extends Error {
-  /**
-   * @param {string} hostname
-   * @param {string} address
-   * @param {ForbiddenRange} range
-   * @param {"check" | "connect"} when before sending, or when the socket connected
-   */
-  constructor(hostname, address, range, when) {
+  readonly code = "ETRYIT_PRIVATE_ADDRESS";
+  readonly hostname: string;
+  readonly address: string;
+  readonly range: ForbiddenRange;
+  readonly when: LookupMoment;
+
+  constructor(hostname: string, address: string, range: ForbiddenRange, when: LookupMoment) {
     super(`${hostname} resolves to ${address}, in ${range.label}`);
     this.name = "PrivateAddressError";
-    this.code = "ETRYIT_PRIVATE_ADDRESS";
     this.hostname = hostname;
     this.address = address;
     this.range = range;
@@ -38,29 +43,24 @@ export class PrivateAddressError extends Error {
 
 /** A host name that did not resolve. */
 export class ResolveError extends Error {
-  /**
-   * @param {string} hostname
-   * @param {unknown} cause
-   */
-  constructor(hostname, cause) {
+  readonly code = "ENOTFOUND";
+  readonly hostname: string;
+
+  constructor(hostname: string, cause: unknown) {
     super(`${hostname} does not resolve${cause instanceof Error && "code" in cause ? ` (${String(cause.code)})` : ""}`);
     this.name = "ResolveError";
-    this.code = "ENOTFOUND";
     this.hostname = hostname;
   }
 }
 
-/**
- * Resolve a host name and check every address; throws PrivateAddressError or ResolveError.
- * @param {string} hostname
- * @param {Resolver} resolve
- * @param {Classifier} classify
- * @param {"check" | "connect"} when
- * @returns {Promise<ResolvedAddress[]>}
- */
-export async function resolvePublic(hostname, resolve, classify = forbiddenRange, when = "check") {
-  /** @type {ResolvedAddress[]} */
-  let addresses;
+/** Resolve a host name and check every address; throws PrivateAddressError or ResolveError. */
+export async function resolvePublic(
+  hostname: string,
+  resolve: Resolver,
+  classify: Classifier = forbiddenRange,
+  when: LookupMoment = "check",
+): Promise<ResolvedAddress[]> {
+  let addresses: ResolvedAddress[];
   try {
     addresses = await resolve(hostname);
   } catch (error) {
@@ -77,11 +77,8 @@ export async function resolvePublic(hostname, resolve, classify = forbiddenRange
 /**
  * A `lookup` for http.request and net.connect that resolves through `resolve` and fails the
  * connection when any address is not public.
- * @param {Resolver} resolve
- * @param {Classifier} classify
- * @returns {import("node:net").LookupFunction}
  */
-export function guardedLookup(resolve, classify = forbiddenRange) {
+export function guardedLookup(resolve: Resolver, classify: Classifier = forbiddenRange): LookupFunction {
   return (hostname, options, callback) => {
     const family = options.family === "IPv4" ? 4 : options.family === "IPv6" ? 6 : Number(options.family ?? 0);
     resolvePublic(hostname, resolve, classify, "connect").then(

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The Try-it proxy's HTTP server: `<any method> /api/proxy?url=<target>`. It refuses what the
  * decision function refuses, resolves allowed host names and refuses private addresses (before
@@ -10,63 +9,71 @@
 import http from "node:http";
 import https from "node:https";
 import { performance } from "node:perf_hooks";
-import { forbiddenRange } from "./addresses.mjs";
-import { FORWARDED_METHODS, originAllowed, preflightHeaders, responseCorsHeaders } from "./cors.mjs";
-import { decideRedirect, decideTarget } from "./decide.mjs";
-import { browserResponseHeaders, exposedHeaderNames, upstreamRequestHeaders } from "./headers.mjs";
-import { guardedLookup, PrivateAddressError, ResolveError, resolvePublic, systemResolver } from "./lookup.mjs";
-import { problem } from "./problem.mjs";
-
-/** @typedef {import("./allowed.mjs").AllowedBase} AllowedBase */
-/** @typedef {import("./lookup.mjs").Resolver} Resolver */
-/** @typedef {import("./lookup.mjs").Classifier} Classifier */
-/** @typedef {import("./problem.mjs").ProblemStatus} ProblemStatus */
+import { PROXY_TIMEOUT_MS, type ProxyProblemStatus } from "../../../src/lib/tryit/proxy-problems";
+import { forbiddenRange } from "./addresses.ts";
+import type { AllowedBase } from "./allowed.ts";
+import { FORWARDED_METHODS, originAllowed, preflightHeaders, responseCorsHeaders } from "./cors.ts";
+import { decideRedirect, decideTarget } from "./decide.ts";
+import { browserResponseHeaders, exposedHeaderNames, upstreamRequestHeaders } from "./headers.ts";
+import {
+  guardedLookup,
+  PrivateAddressError,
+  ResolveError,
+  resolvePublic,
+  systemResolver,
+  type Classifier,
+  type Resolver,
+} from "./lookup.ts";
+import { problem } from "./problem.ts";
 
 /** Path of the proxy's one endpoint, as on the dashboard host. */
 export const PROXY_PATH = "/api/proxy";
 
-/**
- * @typedef {object} TryItProxyOptions
- * @property {AllowedBase[]} bases where requests may go
- * @property {string[]} docsOrigins origins whose pages may call the proxy
- * @property {string} [host] default 127.0.0.1
- * @property {number} [port] default 4030; 0 picks a free port
- * @property {number} [timeoutMs] cap on a whole exchange; default 30 s
- * @property {number} [maxBodyBytes] cap on a request body; default 10 MB
- * @property {Resolver} [resolve] resolves allowed host names; default the system's
- * @property {Classifier} [classify] the range that forbids an address, or null; default forbiddenRange
- * @property {(line: string) => void} [log] one line per exchange; default silent
- */
+/** What the proxy forwards, for whom, and where it listens. */
+export interface TryItProxyOptions {
+  /** Where requests may go. */
+  bases: AllowedBase[];
+  /** Origins whose pages may call the proxy. */
+  docsOrigins: string[];
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 4030; 0 picks a free port. */
+  port?: number;
+  /** Cap on a whole exchange; default PROXY_TIMEOUT_MS (30 s), the one the Try-it panel expects. */
+  timeoutMs?: number;
+  /** Cap on a request body; default 10 MB. */
+  maxBodyBytes?: number;
+  /** Resolves allowed host names; default the system's. */
+  resolve?: Resolver;
+  /** The range that forbids an address, or null; default forbiddenRange. */
+  classify?: Classifier;
+  /** One line per exchange; default silent. */
+  log?: (line: string) => void;
+}
 
-/**
- * A running proxy.
- * @typedef {object} TryItProxy
- * @property {number} port
- * @property {string} url the endpoint, such as http://127.0.0.1:4030/api/proxy
- * @property {() => Promise<void>} close stops accepting, ends open exchanges, then resolves
- */
+/** A running proxy. */
+export interface TryItProxy {
+  port: number;
+  /** The endpoint, such as http://127.0.0.1:4030/api/proxy. */
+  url: string;
+  /** Stops accepting, ends open exchanges, then resolves. */
+  close: () => Promise<void>;
+}
 
 /** Error codes of a failed TLS handshake or certificate check. */
 const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|EPROTO$)/;
 
-/**
- * Milliseconds with one decimal, for Server-Timing.
- * @param {number} ms
- */
-const dur = (ms) => Math.max(0, ms).toFixed(1);
+/** Milliseconds with one decimal, for Server-Timing. */
+const dur = (ms: number) => Math.max(0, ms).toFixed(1);
 
-/**
- * Start the proxy.
- * @param {TryItProxyOptions} options
- * @returns {Promise<TryItProxy>}
- */
-export function startTryItProxy(options) {
+/** Start the proxy. */
+export function startTryItProxy(options: TryItProxyOptions): Promise<TryItProxy> {
   const {
     bases,
     docsOrigins,
     host = "127.0.0.1",
     port = 4030,
-    timeoutMs = 30_000,
+    timeoutMs = PROXY_TIMEOUT_MS,
     maxBodyBytes = 10 * 1024 * 1024,
     resolve = systemResolver,
     classify = forbiddenRange,
@@ -82,21 +89,15 @@ export function startTryItProxy(options) {
     else socket.destroy();
   });
 
-  /**
-   * One browser request, from arrival to the end of the response.
-   * @param {http.IncomingMessage} req
-   * @param {http.ServerResponse} res
-   */
-  function exchange(req, res) {
+  /** One browser request, from arrival to the end of the response. */
+  function exchange(req: http.IncomingMessage, res: http.ServerResponse) {
     const started = performance.now();
     const method = req.method ?? "GET";
     const origin = typeof req.headers.origin === "string" ? req.headers.origin : undefined;
     /** What the log may say about the target: origin and path, never the query. */
     let target = "-";
-    /** @type {string | null} */
-    let refusal = null;
-    /** @type {http.ClientRequest | null} */
-    let upstream = null;
+    let refusal: string | null = null;
+    let upstream: http.ClientRequest | null = null;
     /** Set once the exchange is decided: later errors only tear down. */
     let settled = false;
 
@@ -120,13 +121,8 @@ export function startTryItProxy(options) {
       );
     });
 
-    /**
-     * Answer with a problem document, unless the response has started: then cut it off.
-     * @param {ProblemStatus} status
-     * @param {string} reason
-     * @param {string} detail
-     */
-    function answer(status, reason, detail) {
+    /** Answer with a problem document, unless the response has started: then cut it off. */
+    function answer(status: ProxyProblemStatus, reason: string, detail: string) {
       settled = true;
       upstream?.destroy();
       if (res.headersSent) {
@@ -135,7 +131,7 @@ export function startTryItProxy(options) {
       }
       refusal = reason;
       const body = JSON.stringify(problem(status, reason, detail));
-      const headers = [
+      const headers: [string, string][] = [
         ["Content-Type", "application/problem+json"],
         ["Content-Length", String(Buffer.byteLength(body))],
         ["Cache-Control", "no-store"],
@@ -152,19 +148,13 @@ export function startTryItProxy(options) {
      * While the browser is still sending its body, Node would close the connection right after
      * the answer, and a client still writing can lose the answer to the reset. Keeping it open
      * lets the proxy read and drop the rest (see the close handler), within the exchange's cap.
-     * @returns {[string, string][]}
      */
-    const lingering = () => (req.complete ? [] : [["Connection", "keep-alive"]]);
+    const lingering = (): [string, string][] => (req.complete ? [] : [["Connection", "keep-alive"]]);
 
-    /**
-     * Run a step of the exchange; an exception in it ends this exchange with a 500.
-     * @template {unknown[]} A
-     * @param {(...args: A) => unknown} step
-     * @returns {(...args: A) => void}
-     */
+    /** Run a step of the exchange; an exception in it ends this exchange with a 500. */
     const guarded =
-      (step) =>
-      (...args) => {
+      <A extends unknown[]>(step: (...args: A) => unknown) =>
+      (...args: A): void => {
         try {
           const result = step(...args);
           if (result instanceof Promise) result.catch(failed);
@@ -173,8 +163,7 @@ export function startTryItProxy(options) {
         }
       };
 
-    /** @param {unknown} error */
-    function failed(error) {
+    function failed(error: unknown) {
       log(`error in ${method} ${target}: ${error instanceof Error ? error.message : String(error)}`);
       answer(
         500,
@@ -260,13 +249,8 @@ export function startTryItProxy(options) {
       forward(url, hostname, base);
     })();
 
-    /**
-     * Send the request on and stream the answer back.
-     * @param {URL} url
-     * @param {string} hostname without brackets
-     * @param {AllowedBase} base
-     */
-    function forward(url, hostname, base) {
+    /** Send the request on and stream the answer back; `hostname` is without brackets. */
+    function forward(url: URL, hostname: string, base: AllowedBase) {
       const sent = performance.now();
       const transport = url.protocol === "https:" ? https : http;
       // No agent: every request opens its own connection, so every connection is looked up
@@ -286,7 +270,7 @@ export function startTryItProxy(options) {
 
       request.on(
         "error",
-        guarded((/** @type {NodeJS.ErrnoException} */ error) => {
+        guarded((error: NodeJS.ErrnoException) => {
           if (settled) return;
           if (error instanceof PrivateAddressError) {
             return answer(
@@ -325,7 +309,7 @@ export function startTryItProxy(options) {
       // after the API has started to answer, as long as the API's connection is open.
       req.on(
         "data",
-        guarded((/** @type {Buffer} */ chunk) => {
+        guarded((chunk: Buffer) => {
           if (request.destroyed) return;
           received += chunk.length;
           if (received > maxBodyBytes) {
@@ -348,14 +332,14 @@ export function startTryItProxy(options) {
 
       request.on(
         "response",
-        guarded((/** @type {http.IncomingMessage} */ incoming) => {
+        guarded((incoming: http.IncomingMessage) => {
           const answered = performance.now();
           incoming.on("error", () => res.destroy());
           if (settled) return void incoming.resume();
           const status = incoming.statusCode ?? 502;
           const location = incoming.headers.location;
-          /** @type {string | null} where a passed-on redirect points: back through the proxy */
-          let relayed = null;
+          /** Where a passed-on redirect points: back through the proxy. */
+          let relayed: string | null = null;
           if (status >= 300 && status < 400 && location !== undefined) {
             const redirect = decideRedirect(location, url, bases);
             if (!redirect.ok) {
@@ -368,11 +352,10 @@ export function startTryItProxy(options) {
             relayed = `${PROXY_PATH}?url=${encodeURIComponent(redirect.url.href)}`;
           }
           settled = true;
-          const headers = browserResponseHeaders(incoming.rawHeaders).map(([name, value]) =>
-            relayed !== null && name.toLowerCase() === "location"
-              ? /** @type {[string, string]} */ ([name, relayed])
-              : /** @type {[string, string]} */ ([name, value]),
-          );
+          const headers = browserResponseHeaders(incoming.rawHeaders).map(([name, value]): [string, string] => [
+            name,
+            relayed !== null && name.toLowerCase() === "location" ? relayed : value,
+          ]);
           headers.push(["Server-Timing", `proxy;dur=${dur(sent - started)}, upstream;dur=${dur(answered - sent)}`]);
           const cors = responseCorsHeaders(origin, exposedHeaderNames(headers));
           res.writeHead(status, incoming.statusMessage, [...headers, ...cors, ...lingering()].flat());
@@ -382,7 +365,7 @@ export function startTryItProxy(options) {
     }
   }
 
-  return new Promise((resolvePromise, reject) => {
+  return new Promise<TryItProxy>((resolvePromise, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
       server.off("error", reject);
@@ -393,7 +376,7 @@ export function startTryItProxy(options) {
         port: actualPort,
         url: `http://${shownHost}:${actualPort}${PROXY_PATH}`,
         close: () =>
-          new Promise((done) => {
+          new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
           }),

@@ -239,7 +239,11 @@ function responses(document: SpecDocument, operation: SpecObject, pointer: strin
   });
 }
 
-function servers(document: SpecDocument): TryItServer[] {
+/**
+ * The servers Try it offers, in spec order: those with an absolute URL. The Try-it proxy forwards
+ * to these and no others.
+ */
+export function tryItServers(document: SpecDocument): TryItServer[] {
   const list = Array.isArray(document.root.servers) ? document.root.servers : [];
   return list.flatMap((server): TryItServer[] => {
     if (!isObject(server) || typeof server.url !== "string") return [];
@@ -256,7 +260,7 @@ function servers(document: SpecDocument): TryItServer[] {
 /** What "Try it" needs of every operation of the spec, by operationId. The spec was validated before. */
 export function buildTryItOperations(document: SpecDocument): Map<string, TryItOperation> {
   const result = new Map<string, TryItOperation>();
-  const serverList = servers(document);
+  const serverList = tryItServers(document);
   const paths = isObject(document.root.paths) ? document.root.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;

@@ -1,13 +1,9 @@
+import { PROXY_TIMEOUT_MS, proxyFailure, type ProxyFailure } from "../../../lib/tryit/proxy-problems";
 import type { BuiltRequest } from "../../../lib/tryit/request";
 import { proxiedUrl } from "../../../lib/tryit/request";
 
-/** How a send ended when no response could be shown. */
-export type SendFailure =
-  | { kind: "network" }
-  | { kind: "timeout"; seconds: number }
-  | { kind: "cancelled" }
-  | { kind: "refused"; detail: string }
-  | { kind: "proxy"; status: number; detail: string };
+/** How a send ended when no response could be shown. The panel's own time cap ends as the proxy's does, in a timeout. */
+export type SendFailure = { kind: "network" } | { kind: "cancelled" } | ProxyFailure;
 
 /** A response read in full. */
 export interface SendResult {
@@ -18,14 +14,8 @@ export interface SendResult {
   duration: number;
 }
 
-/** The whole exchange is abandoned after this long; the proxy's own cap is 30 s. */
-export const CLIENT_TIMEOUT_MS = 35_000;
-
-interface Problem {
-  type?: string;
-  title?: string;
-  detail?: string;
-}
+/** The whole exchange is abandoned after this long: a little after the proxy's own cap, so its answer comes first. */
+export const CLIENT_TIMEOUT_MS = PROXY_TIMEOUT_MS + 5_000;
 
 /**
  * Sends the request through the proxy and reads the whole response. `signal` aborts it (Cancel).
@@ -58,18 +48,8 @@ export async function sendThroughProxy(
     const text = new TextDecoder().decode(buffer);
     const contentType = response.headers.get("content-type") ?? "";
     if (contentType.includes("application/problem+json")) {
-      let problem: Problem = {};
-      try {
-        problem = JSON.parse(text) as Problem;
-      } catch {
-        problem = {};
-      }
-      if (problem.type?.endsWith("/proxy-refused"))
-        return { kind: "refused", detail: problem.detail ?? problem.title ?? "The proxy refused the request." };
-      if (problem.type?.includes("/proxy-")) {
-        if (response.status === 504) return { kind: "timeout", seconds: 30 };
-        return { kind: "proxy", status: response.status, detail: problem.detail ?? problem.title ?? "" };
-      }
+      const failure = proxyFailure(response.status, text);
+      if (failure) return failure;
     }
     const headers: Array<[string, string]> = [];
     response.headers.forEach((value, name) => headers.push([name, value]));
