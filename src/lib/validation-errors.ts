@@ -1,4 +1,3 @@
-import type { ErrorObject } from "ajv";
 import type { ZodIssue } from "zod";
 import { AuthorError } from "./author-error";
 
@@ -15,7 +14,7 @@ export interface Problem {
 }
 
 /**
- * The one shape of an invalid file's message, whatever found the problems (zod, ajv, the YAML
+ * The one shape of an invalid file's message, whatever found the problems (zod, the schema check, the YAML
  * parser, the site's own checks): a heading naming the file, one `file:line: message` line per
  * problem, and the fix.
  */
@@ -84,12 +83,3 @@ export function zodProblems(issues: readonly ZodIssue[], wording: ZodWording): P
   }));
 }
 
-/** What ajv's first error says: where in the value, what is wrong, and the allowed values of an enum. */
-export function ajvMessage(error: ErrorObject | undefined): string {
-  const where = error?.instancePath ? `at ${error.instancePath} ` : "";
-  const allowed =
-    error?.params && "allowedValues" in error.params
-      ? ` (${(error.params.allowedValues as unknown[]).join(", ")})`
-      : "";
-  return `${where}${error?.message ?? "invalid"}${allowed}`;
-}

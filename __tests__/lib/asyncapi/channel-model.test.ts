@@ -84,7 +84,7 @@ describe("buildWsReference on a broken spec", () => {
     const auth = document.root as { components: { messages: { auth: { examples: { payload: { key: unknown } }[] } } } };
     auth.components.messages.auth.examples[0].payload.key = 42;
     expect(() => buildWsReference(document, plainHighlight, DIAGRAM_STYLES)).toThrow(
-      /specs\/websocket\.asyncapi\.yaml:\d+ \(#\/components\/messages\/auth\/examples\/0.*example does not match its schema .*at \/key must be string/,
+      /specs\/websocket\.asyncapi\.yaml:\d+ \(#\/components\/messages\/auth\/examples\/0.*example does not match its schema .*"\/key" should be string, not integer/,
     );
   });
 });
