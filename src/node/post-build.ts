@@ -3,18 +3,14 @@ import { pushAlgoliaSynonyms } from "./algolia-push";
 import { siteConfig, type SiteConfig } from "../../site.config";
 import { analyticsConfigured } from "../lib/chrome/analytics";
 import { algoliaHosts } from "../lib/search/algolia-hosts";
+import { SECURITY_CONFIG_PATH, type SecurityConfig } from "../lib/security-config";
 import { writePublicJson } from "./sample-files";
 
 /**
- * File under public/ that records the settings the security headers depend on, as this build
- * used them: the "Try it" proxy of site.config.ts, and Algolia and Google Analytics, which the build
- * turns on from the environment. The local server (scripts/serve.mjs) and any production config
- * compute the headers from it with scripts/security-headers.mjs, so the policy always matches
- * the build it is served with, whatever the environment of the server.
+ * The parts of the site configuration the security headers read, as this build uses them: the
+ * "Try it" proxy of site.config.ts, and Algolia and Google Analytics, which the build turns on
+ * from the environment. Recorded at SECURITY_CONFIG_PATH for the site server.
  */
-export const SECURITY_CONFIG_PATH = "/security-config.json";
-
-/** The parts of the site configuration the security headers read (`SecurityConfig` in scripts/security-headers.mjs). */
 export function securityConfig(config: SiteConfig = siteConfig, env: NodeJS.ProcessEnv = process.env) {
   const { algoliaAppId, algoliaSearchKey, algoliaIndexName } = config.search;
   const algoliaOn = Boolean(algoliaAppId && algoliaSearchKey && algoliaIndexName);
@@ -26,7 +22,7 @@ export function securityConfig(config: SiteConfig = siteConfig, env: NodeJS.Proc
     // Search uses Algolia only when all three are set (src/components/search/client.ts).
     search: { algoliaAppId: algoliaOn ? algoliaAppId : "", algoliaHosts: algoliaOn ? searchHosts : [] },
     analytics: { measurementId: analyticsConfigured(config.analytics) ? config.analytics.measurementId : "" },
-  };
+  } satisfies SecurityConfig;
 }
 
 /**

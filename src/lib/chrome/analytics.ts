@@ -21,9 +21,12 @@ export function analyticsEnabled(config: AnalyticsConfig, signals: PrivacySignal
   return analyticsConfigured(config) && !asksNotToTrack(signals);
 }
 
+/** Where the Google tag is loaded from (the site's Content-Security-Policy allows its scripts). */
+export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+
 /** URL of the Google tag for a measurement id. */
 export const gtagScriptUrl = (measurementId: string): string =>
-  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
 
 /** Parameters of a page_view event for a location. */
 export function pageViewParams(location: { pathname: string; search: string; href: string }, title: string) {
