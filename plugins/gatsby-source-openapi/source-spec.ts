@@ -42,7 +42,7 @@ export async function sourceOpenApi(
   checkSpecLinks(document);
   const reference = buildApiReference(document, { highlight: highlightToHtml });
   await checkWithOpenApiParser(document);
-  const tryIt = buildTryItOperations(document);
+  const tryIt = buildTryItOperations(document, reference.specOperations);
 
   replaceNodes(args, API_TYPES, (createNode) => {
     const create = (type: string, key: string, fields: object) => createNode(type, `${source} >>> ${key}`, fields);

@@ -1,4 +1,4 @@
-import { inlineSchema } from "../tryit/build-model";
+import { inlineSchema } from "./inline-schema";
 import { checkAgainstSchema } from "../tryit/schema-check";
 import { childPointer, isObject, specError, valueAt, type SpecDocument, type SpecObject } from "./document";
 import { resolveRef } from "./refs";

@@ -3,9 +3,10 @@ import { SAMPLE_LANGUAGES } from "./code-samples";
 import { childPointer, isObject, specError, type SpecDocument } from "./document";
 import { checkExamples } from "./examples";
 import { buildOperationModel, type Highlighter, type OperationPlace } from "./operation-model";
+import { readOperations, type SpecOperation } from "./operations";
 import { checkAllRefs } from "./refs";
 import { operationRoute, tagDocsOptions, tagRoute } from "./routes";
-import { HTTP_METHODS, type ApiReferenceModel, type HttpMethod, type ServerView, type TagModel } from "./types";
+import type { ApiReferenceModel, ServerView, TagModel } from "./types";
 
 /** What building the reference needs besides the spec. */
 export interface ReferenceOptions {
@@ -62,12 +63,15 @@ function tags(document: SpecDocument): Map<string, { model: TagModel; nest: bool
  * JSON pointer: a dangling $ref, an undeclared path parameter, an example that does not match its
  * schema, an operation id or tag that breaks the routing rules, two operations on one route.
  */
-export function buildApiReference(document: SpecDocument, options: ReferenceOptions): ApiReferenceModel {
+export function buildApiReference(
+  document: SpecDocument,
+  options: ReferenceOptions,
+): ApiReferenceModel & { specOperations: SpecOperation[] } {
   checkAllRefs(document);
   const info = isObject(document.root.info) ? document.root.info : {};
   const serverList = servers(document);
   const tagsByName = tags(document);
-  const places: Array<{ place: OperationPlace; operation: Record<string, unknown> }> = [];
+  const places: Array<{ place: OperationPlace; operation: SpecOperation }> = [];
   // Tag overview pages and operation pages share /docs/api: a route taken twice is an error.
   const routes = new Map<string, string>(
     [...tagsByName.values()].flatMap(({ model }) =>
@@ -75,66 +79,49 @@ export function buildApiReference(document: SpecDocument, options: ReferenceOpti
     ),
   );
   const ids = new Map<string, string>();
-  const paths = isObject(document.root.paths) ? document.root.paths : {};
 
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      const pointer = childPointer("#", "paths", path, method);
-      const operationId = operation.operationId;
-      if (typeof operationId !== "string" || !OPERATION_ID.test(operationId)) {
-        throw specError(
-          document,
-          pointer,
-          "each operation needs an operationId of lowercase words joined by hyphens: it names the page.",
-        );
-      }
-      const previousId = ids.get(operationId);
-      if (previousId)
-        throw specError(
-          document,
-          childPointer(pointer, "operationId"),
-          `operationId "${operationId}" is also used at ${previousId}.`,
-        );
-      ids.set(operationId, pointer);
-      const tagNames = Array.isArray(operation.tags) ? operation.tags : [];
-      const tag = tagsByName.get(String(tagNames[0]));
-      if (tagNames.length !== 1 || !tag) {
-        throw specError(
-          document,
-          childPointer(pointer, "tags"),
-          `each operation needs exactly one tag declared under "tags"; one of: ${[...tagsByName.keys()].join(", ")}.`,
-        );
-      }
-      const routed = operationRoute(
-        tag.model.name,
-        { overviewPage: tag.model.route !== null, nestOperations: tag.nest },
-        operationId,
+  const specOperations = readOperations(document);
+  for (const operation of specOperations) {
+    const { pointer, operationId } = operation;
+    if (!OPERATION_ID.test(operationId)) {
+      throw specError(
+        document,
+        pointer,
+        "each operation needs an operationId of lowercase words joined by hyphens: it names the page.",
       );
-      if ("problem" in routed) throw specError(document, childPointer(pointer, "operationId"), routed.problem);
-      const clash = routes.get(routed.route);
-      if (clash)
-        throw specError(
-          document,
-          pointer,
-          `two pages would have the route ${routed.route}: this operation and ${clash}. Rename the operationId.`,
-        );
-      routes.set(routed.route, pointer);
-      tag.model.operationIds.push(operationId);
-      places.push({
-        operation,
-        place: {
-          path,
-          method: method as HttpMethod,
-          pointer,
-          tag: tag.model.name,
-          route: routed.route,
-          pathParameters: Array.isArray(item.parameters) ? item.parameters : [],
-        },
-      });
     }
+    const previousId = ids.get(operationId);
+    if (previousId)
+      throw specError(
+        document,
+        childPointer(pointer, "operationId"),
+        `operationId "${operationId}" is also used at ${previousId}.`,
+      );
+    ids.set(operationId, pointer);
+    const tag = tagsByName.get(operation.tags[0]);
+    if (operation.tags.length !== 1 || !tag) {
+      throw specError(
+        document,
+        childPointer(pointer, "tags"),
+        `each operation needs exactly one tag declared under "tags"; one of: ${[...tagsByName.keys()].join(", ")}.`,
+      );
+    }
+    const routed = operationRoute(
+      tag.model.name,
+      { overviewPage: tag.model.route !== null, nestOperations: tag.nest },
+      operationId,
+    );
+    if ("problem" in routed) throw specError(document, childPointer(pointer, "operationId"), routed.problem);
+    const clash = routes.get(routed.route);
+    if (clash)
+      throw specError(
+        document,
+        pointer,
+        `two pages would have the route ${routed.route}: this operation and ${clash}. Rename the operationId.`,
+      );
+    routes.set(routed.route, pointer);
+    tag.model.operationIds.push(operationId);
+    places.push({ operation, place: { tag: tag.model.name, route: routed.route } });
   }
 
   checkExamples(document);
@@ -146,6 +133,7 @@ export function buildApiReference(document: SpecDocument, options: ReferenceOpti
     descriptionHtml: markdownToSafeHtml(typeof info.description === "string" ? info.description : null, "section"),
     servers: serverList,
     tags: [...tagsByName.values()].map((tag) => tag.model).filter((tag) => tag.operationIds.length > 0),
+    specOperations,
     operations: places.map(({ place, operation }) =>
       buildOperationModel(document, place, operation, serverUrl, options.highlight, languages),
     ),
