@@ -76,7 +76,9 @@ const TAGS: TagNode[] = [
     position: 1,
   },
 ];
-const NODES = { ApiTag: TAGS, ApiOperation: OPERATIONS };
+// The spec node the operations come from: its first server is the one the samples and Try it use.
+const SPECS = [{ servers: [{ url: "https://api.tickwire.io/v1" }] }];
+const NODES = { ApiTag: TAGS, ApiOperation: OPERATIONS, ApiSpec: SPECS };
 
 const items = httpApiSidebarItems(TAGS, OPERATIONS);
 const endpoints = category("Available endpoints", "/docs/category/available-endpoints", items);
