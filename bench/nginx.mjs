@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Load benchmark of the production config: Debian's nginx with the config scripts/nginx-config.mjs
- * generates (scripts/nginx-server.mjs starts it on loopback), beside the local server
- * (scripts/serve.mjs), with wrk: a guide page, an operation page and a page-data file, each with
- * what a browser sends (`Accept-Encoding: gzip, deflate, br`). Prints requests per second,
- * latency and errors (timeouts, socket errors, statuses other than 2xx/3xx; the target is 0).
+ * Load benchmark of the production config: Debian's nginx with the config
+ * packages/site-server/nginx-config.ts generates (packages/site-server/lib/nginx-server.ts starts it
+ * on loopback), beside the local server (packages/site-server/serve.ts), with wrk: a guide page, an
+ * operation page and a page-data file, each with what a browser sends (`Accept-Encoding: gzip,
+ * deflate, br`). Prints requests per second, latency and errors (timeouts, socket errors, statuses
+ * other than 2xx/3xx; the target is 0).
  *
  * Needs a built site in public/ (`npm run build`), nginx and wrk (`apt-get install nginx wrk`).
  * Environment:
@@ -16,8 +17,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startServer } from "../e2e/harness.mjs";
-import { nginxMissing, startNginx } from "../scripts/nginx-server.mjs";
+import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
+import "../scripts/resolve-ts.ts";
 import { runWrk, wrkMissing } from "./wrk.mjs";
+
+// Loaded once the resolve hook is registered: the site server's modules import the site's extensionless modules.
+const { startNginx } = await import("../packages/site-server/lib/nginx-server.ts");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load benchmark of the local server (scripts/serve.mjs) with wrk on loopback: a guide page, its
+ * Load benchmark of the local server (packages/site-server/serve.ts) with wrk on loopback: a guide page, its
  * page data and the search index, each without compression, with `Accept-Encoding: gzip` and with
  * what a browser sends (`gzip, deflate, br`). Prints requests per second, latency (mean, p50, p99)
  * and errors (timeouts, socket errors, statuses other than 200) for each.
@@ -9,7 +9,7 @@
  *   BENCH_SECONDS      duration of each run (default 10)
  *   BENCH_CONNECTIONS  open connections, comma-separated for several rounds (default 100)
  *   BENCH_THREADS      wrk threads (default 2)
- *   BENCH_SERVER       server script to measure (default scripts/serve.mjs), e.g. an older copy
+ *   BENCH_SERVER       server script to measure (default packages/site-server/serve.ts), e.g. an older copy
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -23,7 +23,7 @@ const CONNECTIONS = String(process.env.BENCH_CONNECTIONS ?? "100")
   .split(",")
   .map(Number);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
-const SERVER = process.env.BENCH_SERVER ?? "scripts/serve.mjs";
+const SERVER = process.env.BENCH_SERVER ?? "packages/site-server/serve.ts";
 const SITE_DIR = process.env.SITE_DIR ?? "public";
 
 /** What is measured: a guide page, its page data, and the search index (src/lib/search/types.ts). */
@@ -56,7 +56,7 @@ for (const target of TARGETS) {
 /** Starts the server on a free loopback port; resolves with its origin once it prints its URL. */
 async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", SERVER], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_DIR },
     stdio: ["ignore", "pipe", "inherit"],
   });

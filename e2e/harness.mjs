@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
-import { freePort } from "../scripts/free-port.mjs";
+import { freePort } from "../packages/site-server/lib/free-port.ts";
 
 /** A free TCP port on the loopback interface. */
 export { freePort };
@@ -28,14 +28,15 @@ if (!SERVERS.includes(SITE_SERVER)) throw new Error(`E2E_SERVER=${SITE_SERVER}: 
 export async function startServer({ siteDir, server = "local" } = {}) {
   if (server === "nginx") {
     // Loaded on demand: suites on the local server need no nginx.
-    const { nginxMissing, startNginx } = await import("../scripts/nginx-server.mjs");
+    const { nginxMissing } = await import("../packages/site-server/lib/nginx-binary.ts");
+    const { startNginx } = await import("../packages/site-server/lib/nginx-server.ts");
     const missing = nginxMissing();
     if (missing) throw new Error(`E2E_SERVER=nginx: ${missing}`);
     const nginx = await startNginx({ root: siteDir ?? "public" });
     return { origin: nginx.origin, stop: nginx.stop };
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "packages/site-server/serve.ts"], {
     env: { ...process.env, PORT: String(port), ...(siteDir ? { SITE_DIR: siteDir } : {}) },
     stdio: ["ignore", "pipe", "inherit"],
   });

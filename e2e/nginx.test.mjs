@@ -1,6 +1,6 @@
 /**
- * The production nginx config (scripts/nginx-config.mjs), generated from public/ and run on
- * Debian's nginx on loopback, against the local server (scripts/serve.mjs), which is the
+ * The production nginx config (packages/site-server/nginx-config.ts), generated from public/ and run on
+ * Debian's nginx on loopback, against the local server (packages/site-server/serve.ts), which is the
  * reference: routes, canonical redirects and the not-found page; the cache class of every file of
  * public/; the gzip and brotli copies; the security headers; Markdown negotiation; and in
  * Chromium, one page of every kind, search and the Try-it panel with no CSP violation.
@@ -13,12 +13,13 @@ import http from "node:http";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import zlib from "node:zlib";
-import { cacheClass, NO_STORE } from "../scripts/cache-policy.mjs";
-import { isPage, routeOf, siteFiles } from "../scripts/nginx-config.mjs";
-import { alternateLink, prefersMarkdown } from "../scripts/markdown-negotiation.mjs";
+import { cacheClass, NO_STORE } from "../packages/site-server/lib/cache-policy.ts";
+import { isPage, routeOf, siteFiles } from "../packages/site-server/lib/site-files.ts";
+import { alternateLink, prefersMarkdown } from "../packages/site-server/lib/markdown-negotiation.ts";
 import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.mjs";
 import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
-import { nginxMissing, startNginx } from "../scripts/nginx-server.mjs";
+import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
+import { startNginx } from "../packages/site-server/lib/nginx-server.ts";
 
 const PUBLIC = path.resolve("public");
 const SECURITY = [

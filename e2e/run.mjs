@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { removeFixture } from "./fixture-site.mjs";
-import { nginxMissing } from "../scripts/nginx-server.mjs";
+import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 
 /**
  * The suites run against nginx too: routes, redirects and the not-found page in the browser,

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of scripts/security-headers.mjs in Chromium: one page of every page
+ * The Content-Security-Policy of packages/site-server/lib/security-headers.ts in Chromium: one page of every page
  * kind (and the not-found page) loads, hydrates and navigates without a single CSP violation or
  * console error; search, the colour-mode toggle and requests to the build's "Try it" proxy are
  * allowed; anything else, the provider's API and stream included, is refused.

@@ -1,5 +1,5 @@
 /**
- * The local server (scripts/serve.mjs) and nginx with the generated production config answer the
+ * The local server (packages/site-server/serve.ts) and nginx with the generated production config answer the
  * same raw requests alike: status, Location, Content-Type and Content-Length. The requests go over
  * a socket as written, since fetch and http.request normalise paths (`..`, `//`) before sending.
  * Each case also names the status both must answer, so that agreeing on a wrong answer fails too.
@@ -12,7 +12,8 @@ import net from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { startServer } from "./harness.mjs";
-import { nginxMissing, startNginx } from "../scripts/nginx-server.mjs";
+import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
+import { startNginx } from "../packages/site-server/lib/nginx-server.ts";
 
 const missing = nginxMissing();
 if (missing) console.log(`# e2e/server-parity.test.mjs skipped: ${missing}`);
@@ -266,7 +267,7 @@ describe("the local server and nginx answer alike", { skip: missing ?? false }, 
 
   test("redirect Locations differ only in how the path and query are percent-encoded", async () => {
     // nginx keeps the path and query as the client wrote them; the local server writes them in one
-    // percent-encoded form (scripts/canonical-path.mjs). Browsers read both as the same URL.
+    // percent-encoded form (packages/site-server/lib/canonical-path.ts). Browsers read both as the same URL.
     for (const target of ["/docs/caf%c3%a9/", "/docs/a|b/", "/docs/api/?q={x}", "/docs/%41pi/"]) {
       const [ours, reference] = await Promise.all([
         send(nginx.origin, { target, status: 301 }),

@@ -1,10 +1,10 @@
 /**
- * The local server (scripts/serve.mjs) at the HTTP level, over raw TCP sockets:
+ * The local server (packages/site-server/serve.ts) at the HTTP level, over raw TCP sockets:
  * - hostile and malformed requests: every one gets a well-formed answer with an expected status
  *   (never 500, never a dropped connection), a 301 carries a printable-ASCII Location on this host,
  *   nothing outside the site is served, and the server still answers a normal request afterwards;
  * - compression once per file (brotli, gzip), ETag/Last-Modified revalidation, and the security
- *   headers of scripts/security-headers.mjs on every answer.
+ *   headers of packages/site-server/lib/security-headers.ts on every answer.
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -20,7 +20,7 @@ let stderr = "";
 
 before(async () => {
   port = await freePort();
-  child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "packages/site-server/serve.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,13 +1,12 @@
 /** @jest-environment node */
-
-// The script is plain ESM without type declarations; Babel turns it into CommonJS for Jest.
-const { cacheClass, cacheControl, IMMUTABLE, IMMUTABLE_PATTERNS, REVALIDATE } = jest.requireActual<{
-  cacheClass(file: string): { name: string; cacheControl: string };
-  cacheControl(pathname: string): string;
-  IMMUTABLE: string;
-  IMMUTABLE_PATTERNS: string[];
-  REVALIDATE: string;
-}>("../../scripts/cache-policy.mjs");
+import {
+  CACHE_CLASSES,
+  cacheClass,
+  cacheControl,
+  IMMUTABLE,
+  IMMUTABLE_PATTERNS,
+  REVALIDATE,
+} from "../../../packages/site-server/lib/cache-policy.ts";
 
 describe("cache classes of the built site", () => {
   test.each([
@@ -41,6 +40,12 @@ describe("cache classes of the built site", () => {
   test("a route revalidates; a short hex run is not a content hash", () => {
     expect(cacheControl("/docs/api/stocks/get-quote")).toBe(REVALIDATE);
     expect(cacheControl("/vendor-abc123.js")).toBe(REVALIDATE);
+  });
+
+  test("a file's class names the Cache-Control its path is served with", () => {
+    for (const entry of CACHE_CLASSES) expect([IMMUTABLE, REVALIDATE]).toContain(entry.cacheControl);
+    for (const file of ["/app-4a90bbd24443740e33f0.js", "/static/x.svg", "/docs/api/index.html", "/llms.txt", "/x"])
+      expect(cacheClass(file).cacheControl).toBe(cacheControl(file));
   });
 
   test("the patterns nginx gets are anchored the same way in both languages", () => {

@@ -1,10 +1,6 @@
 /** @jest-environment node */
-
-// The script is plain ESM without type declarations; Babel turns it into CommonJS for Jest.
-const { canonicalPath, BASE_PATH } = jest.requireActual<{
-  canonicalPath(pathname: string): string | null;
-  BASE_PATH: string;
-}>("../../scripts/canonical-path.mjs");
+import { canonicalPath } from "../../../packages/site-server/lib/canonical-path.ts";
+import { BASE_PATH } from "../../../src/lib/docs";
 
 describe("canonicalPath", () => {
   test("base path is /docs", () => {

@@ -1,4 +1,4 @@
-import { alternateLink, prefersMarkdown, quality } from "../../scripts/markdown-negotiation.mjs";
+import { alternateLink, prefersMarkdown, quality } from "../../../packages/site-server/lib/markdown-negotiation.ts";
 
 describe("Markdown content negotiation", () => {
   it("serves Markdown only when the request prefers it to HTML", () => {

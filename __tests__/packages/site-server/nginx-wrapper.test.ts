@@ -2,12 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-// Plain ESM without type declarations; Babel turns it into CommonJS for Jest.
-const { wrapperConfig, workerUser } = jest.requireActual<{
-  wrapperConfig(options: { include: string; brotli?: boolean; workers?: number; user?: string | null }): string;
-  workerUser(root: string, uid?: number): string | null;
-}>("../../scripts/nginx-wrapper.mjs");
+import { workerUser, wrapperConfig } from "../../../packages/site-server/lib/nginx-wrapper.ts";
 
 describe("the complete nginx.conf for tests and benchmarks", () => {
   test("keeps everything nginx writes in its prefix", () => {

@@ -1,17 +1,6 @@
 /** @jest-environment node */
-
-// Plain ESM without type declarations; Babel turns it into CommonJS for Jest.
-const { parseRequestTarget, MAX_TARGET_LENGTH } = jest.requireActual<{
-  parseRequestTarget(
-    target: string | undefined,
-  ): { ok: true; pathname: string; search: string } | { ok: false; status: number; reason: string };
-  MAX_TARGET_LENGTH: number;
-}>("../../scripts/request-target.mjs");
-const { canonicalLocation, encodePath, encodeSearch } = jest.requireActual<{
-  canonicalLocation(pathname: string, search?: string): string | null;
-  encodePath(pathname: string): string;
-  encodeSearch(search: string): string;
-}>("../../scripts/canonical-path.mjs");
+import { canonicalLocation, encodePath, encodeSearch } from "../../../packages/site-server/lib/canonical-path.ts";
+import { MAX_TARGET_LENGTH, parseRequestTarget } from "../../../packages/site-server/lib/request-target.ts";
 
 describe("parseRequestTarget", () => {
   test.each([

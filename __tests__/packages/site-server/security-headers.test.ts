@@ -1,27 +1,8 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
-import { siteConfig } from "../../site.config";
-import { securityConfig } from "../../src/node/post-build";
-
-interface SecurityConfig {
-  tryItProxy: string;
-  search?: { algoliaAppId?: string; algoliaHosts?: string[] };
-  analytics?: { measurementId?: string };
-}
-interface PolicyOptions {
-  html?: string;
-  scriptHashes?: string[];
-  connect?: string[];
-}
-
-// Plain ESM without type declarations; Babel turns it into CommonJS for Jest.
-const headers = jest.requireActual<{
-  connectSources(site: SecurityConfig, options?: { connect?: string[] }): string[];
-  inlineScriptHashes(html: string): string[];
-  cspDirectives(site: SecurityConfig, options?: PolicyOptions): [string, string[]][];
-  contentSecurityPolicy(site: SecurityConfig, options?: PolicyOptions): string;
-  securityHeaders(site: SecurityConfig, options?: PolicyOptions): Record<string, string>;
-}>("../../scripts/security-headers.mjs");
+import * as headers from "../../../packages/site-server/lib/security-headers.ts";
+import { siteConfig } from "../../../site.config";
+import { securityConfig } from "../../../src/node/post-build";
 
 const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 const directive = (policy: string, name: string) =>

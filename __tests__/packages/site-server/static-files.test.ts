@@ -3,27 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-
-interface CachedFile {
-  body: Buffer;
-  etag: string;
-  lastModified: string;
-  modifiedSeconds: number;
-  compressible: boolean;
-  headers: Record<string, string>;
-}
-
-// Plain ESM without type declarations; Babel turns it into CommonJS for Jest.
-const { createFileCache, negotiateEncoding, isNotModified, etagOf } = jest.requireActual<{
-  createFileCache(options?: { headersFor?: (file: string, body: Buffer) => Record<string, string> }): {
-    get(file: string, stat: fs.Stats): Promise<CachedFile> | null;
-    variant(entry: CachedFile, encoding: "br" | "gzip"): Promise<Buffer | null>;
-    size: number;
-  };
-  negotiateEncoding(header: string | undefined): "br" | "gzip" | null;
-  isNotModified(headers: Record<string, string>, entry: CachedFile): boolean;
-  etagOf(entry: CachedFile, encoding: "br" | "gzip" | null): string;
-}>("../../scripts/static-files.mjs");
+import {
+  createFileCache,
+  etagOf,
+  isNotModified,
+  negotiateEncoding,
+} from "../../../packages/site-server/lib/static-files.ts";
 
 describe("negotiateEncoding", () => {
   test.each([

@@ -1,10 +1,9 @@
-// @ts-check
 /**
- * The security headers of the site, in one place: the local server (scripts/serve.mjs) sends
- * them, and a production config (nginx, a CDN) must be generated from the same functions, so
- * that what is tested locally is what readers get. Their input is the `SecurityConfig` the build
- * records in public/security-config.json (src/node/post-build.ts): the hosts of site.config.ts,
- * and Algolia and Google Analytics as the build turned them on.
+ * The security headers of the site, in one place: the local server sends them, and the nginx
+ * config is generated from the same functions, so that what is tested locally is what readers
+ * get. Their input is the `SecurityConfig` the build records in public/security-config.json
+ * (src/lib/security-config.ts): the hosts of site.config.ts, and Algolia and Google Analytics as
+ * the build turned them on.
  *
  * Content-Security-Policy:
  * - Scripts come from the site itself, plus the inline scripts of the page being served, each
@@ -25,26 +24,33 @@
  *   forms post to the site only.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { GTAG_ORIGIN, MEASUREMENT_ID_PATTERN } from "../../../src/lib/chrome/analytics";
+import { SECURITY_CONFIG_PATH, type SecurityConfig } from "../../../src/lib/security-config";
 
-/**
- * The parts of site.config.ts the policy reads.
- * @typedef {object} SecurityConfig
- * @property {string} tryItProxy the "Try it" proxy the build's pages send requests through
- * @property {{ algoliaAppId?: string, algoliaHosts?: string[] }} [search] the application, and the
- *   origins search uses in place of Algolia's own hosts when the build set GATSBY_ALGOLIA_HOSTS
- * @property {{ measurementId?: string }} [analytics]
- */
+export type { SecurityConfig };
 
-/**
- * Options of the policy.
- * @typedef {object} PolicyOptions
- * @property {string} [html] the HTML document the policy is sent with: its inline scripts are allowed by hash
- * @property {string[]} [scriptHashes] more script hashes ('sha256-…')
- * @property {string[]} [connect] more connect-src sources
- */
+/** The file in which a build recorded its security settings. */
+export const securityConfigFile = (root: string): string => path.join(root, SECURITY_CONFIG_PATH);
+
+/** The security settings of the build in `root`; throws when it recorded none (no build, or an older one). */
+export function readSecurityConfig(root: string): SecurityConfig {
+  return JSON.parse(fs.readFileSync(securityConfigFile(root), "utf8")) as SecurityConfig;
+}
+
+/** Options of the policy. */
+export interface PolicyOptions {
+  /** The HTML document the policy is sent with: its inline scripts are allowed by hash. */
+  html?: string;
+  /** More script hashes ('sha256-…'). */
+  scriptHashes?: string[];
+  /** More connect-src sources. */
+  connect?: string[];
+}
 
 /** Google Analytics 4 hosts (Google's documented CSP for the Google tag), used when a measurement id is set. */
-const ANALYTICS_SCRIPT_SOURCES = ["https://www.googletagmanager.com"];
+const ANALYTICS_SCRIPT_SOURCES = [GTAG_ORIGIN];
 const ANALYTICS_CONNECT_SOURCES = [
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
@@ -65,7 +71,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** The headers that are the same on every response. */
-export const STATIC_SECURITY_HEADERS = Object.freeze({
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
@@ -75,13 +81,9 @@ export const STATIC_SECURITY_HEADERS = Object.freeze({
 /** A CSP source expression: no whitespace, `;` or `,`, which would end it or the directive. */
 const SOURCE = /^[^\s;,]+$/;
 
-/**
- * The origin of a URL from the config, as a CSP source.
- * @param {string} url
- * @param {string} name where it comes from, for the error
- */
-function originSource(url, name) {
-  let parsed;
+/** The origin of a URL from the config, as a CSP source; `name` says where it comes from, for the error. */
+function originSource(url: string, name: string): string {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
@@ -93,11 +95,8 @@ function originSource(url, name) {
   return parsed.origin;
 }
 
-/**
- * The hosts Algolia's search client uses for an application (algoliasearch v5 lite client).
- * @param {string} appId
- */
-function algoliaSources(appId) {
+/** The hosts Algolia's search client uses for an application (algoliasearch v5 lite client). */
+function algoliaSources(appId: string): string[] {
   if (!/^[A-Za-z0-9]+$/.test(appId))
     throw new Error(`GATSBY_ALGOLIA_APP_ID "${appId}" is not an Algolia application id`);
   const host = appId.toLowerCase();
@@ -108,16 +107,10 @@ function algoliaSources(appId) {
   ];
 }
 
-/** @param {SecurityConfig} site */
-const analyticsOn = (site) => /^G-[A-Z0-9]{4,20}$/.test(site.analytics?.measurementId ?? "");
+const analyticsOn = (site: SecurityConfig): boolean => MEASUREMENT_ID_PATTERN.test(site.analytics?.measurementId ?? "");
 
-/**
- * Sources a page may fetch from and open WebSockets to (connect-src), in order, without repeats.
- * @param {SecurityConfig} site
- * @param {{ connect?: string[] }} [options]
- * @returns {string[]}
- */
-export function connectSources(site, { connect = [] } = {}) {
+/** Sources a page may fetch from and open WebSockets to (connect-src), in order, without repeats. */
+export function connectSources(site: SecurityConfig, { connect = [] }: { connect?: string[] } = {}): string[] {
   const sources = ["'self'", originSource(site.tryItProxy, "tryIt.proxy")];
   if (site.search?.algoliaAppId) {
     const hosts = site.search.algoliaHosts ?? [];
@@ -131,13 +124,9 @@ export function connectSources(site, { connect = [] } = {}) {
   return [...new Set(sources)];
 }
 
-/**
- * The executable inline scripts of an HTML document (no `src`, a JavaScript type), as CSP hashes.
- * @param {string} html
- * @returns {string[]}
- */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+/** The executable inline scripts of an HTML document (no `src`, a JavaScript type), as CSP hashes. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes, body] = match;
     if (/\ssrc\s*=/i.test(` ${attributes}`) || body === "") continue;
@@ -148,13 +137,11 @@ export function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
-/**
- * The policy's directives, in order.
- * @param {SecurityConfig} site
- * @param {PolicyOptions} [options]
- * @returns {[string, string[]][]}
- */
-export function cspDirectives(site, { html, scriptHashes = [], connect = [] } = {}) {
+/** The policy's directives, in order. */
+export function cspDirectives(
+  site: SecurityConfig,
+  { html, scriptHashes = [], connect = [] }: PolicyOptions = {},
+): [string, string[]][] {
   const analytics = analyticsOn(site);
   const hashes = [...new Set([...(html ? inlineScriptHashes(html) : []), ...scriptHashes])];
   return [
@@ -171,23 +158,14 @@ export function cspDirectives(site, { html, scriptHashes = [], connect = [] } = 
   ];
 }
 
-/**
- * The Content-Security-Policy header value.
- * @param {SecurityConfig} site
- * @param {PolicyOptions} [options]
- */
-export function contentSecurityPolicy(site, options) {
+/** The Content-Security-Policy header value. */
+export function contentSecurityPolicy(site: SecurityConfig, options?: PolicyOptions): string {
   return cspDirectives(site, options)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
 }
 
-/**
- * Every security header of one response: pass the HTML when the response is an HTML document.
- * @param {SecurityConfig} site
- * @param {PolicyOptions} [options]
- * @returns {Record<string, string>}
- */
-export function securityHeaders(site, options) {
+/** Every security header of one response: pass the HTML when the response is an HTML document. */
+export function securityHeaders(site: SecurityConfig, options?: PolicyOptions): Record<string, string> {
   return { "Content-Security-Policy": contentSecurityPolicy(site, options), ...STATIC_SECURITY_HEADERS };
 }

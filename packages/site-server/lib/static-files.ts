@@ -1,19 +1,19 @@
-// @ts-check
 /**
  * Files of the built site held in memory for the local server: each file is read once, given its
  * ETag (a hash of its content) and its fixed headers once, and compressed at most once per
  * encoding, when a client first asks for that encoding. A file is read again when its size,
  * modification time or inode changes (a rebuild). A `.br` or `.gz` file next to a file (written
- * by a build step, at higher compression) is used instead of compressing it here.
+ * by the precompress step, at higher compression) is used instead of compressing it here.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 /** Content types by extension. */
-export const TYPES = {
+export const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".json": "application/json; charset=utf-8",
@@ -29,8 +29,14 @@ export const TYPES = {
   ".md": "text/markdown; charset=utf-8",
 };
 
+/** What a file of any other extension is served as. */
+export const DEFAULT_TYPE = "application/octet-stream";
+
+/** The Content-Type of a file, by its extension. */
+export const contentType = (file: string): string => TYPES[path.extname(file)] ?? DEFAULT_TYPE;
+
 /** Extensions worth compressing (text); images other than SVG are compressed already. */
-export const COMPRESSIBLE = new Set([
+export const COMPRESSIBLE: ReadonlySet<string> = new Set([
   ".html",
   ".js",
   ".json",
@@ -47,15 +53,15 @@ export const COMPRESSIBLE = new Set([
 /** Files larger than this are streamed from disk as they are: not held in memory, not compressed. */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
-/** @typedef {"br" | "gzip"} Encoding */
+/** The compressions a file can be sent with. */
+export type Encoding = "br" | "gzip";
 
 /**
  * Compression settings: brotli quality 5 and gzip level 9 compress the 326 KB search index in
  * about 5 ms each on one core (quality 11 takes 300 ms, for 10 % less), so that the first request
- * of a file does not wait long. A build step can write better `.br` files next to the files.
- * @type {Record<Encoding, { suffix: string, compress: (body: Buffer) => Promise<Buffer> }>}
+ * of a file does not wait long. The precompress step can write better `.br` files next to the files.
  */
-const ENCODINGS = {
+const ENCODINGS: Record<Encoding, { suffix: string; compress: (body: Buffer) => Promise<Buffer> }> = {
   br: {
     suffix: ".br",
     compress: (body) =>
@@ -73,13 +79,10 @@ const ENCODINGS = {
 /**
  * The encoding to answer with, from an Accept-Encoding header: brotli or gzip, whichever the
  * client accepts with the higher weight (brotli on a tie), or null for the file as it is.
- * @param {string | undefined} header
- * @returns {Encoding | null}
  */
-export function negotiateEncoding(header) {
+export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
-  /** @type {Map<string, number>} */
-  const weights = new Map();
+  const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [name, ...parameters] = part.split(";").map((item) => item.trim());
     if (!name) continue;
@@ -91,56 +94,62 @@ export function negotiateEncoding(header) {
     }
     weights.set(name, weight);
   }
-  const weightOf = (/** @type {string} */ name) => weights.get(name) ?? weights.get("*") ?? 0;
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
   const br = weightOf("br");
   const gzip = Math.max(weightOf("gzip"), weights.get("x-gzip") ?? 0);
   if (br > 0 && br >= gzip) return "br";
   return gzip > 0 ? "gzip" : null;
 }
 
-/**
- * One file in memory.
- * @typedef {object} CachedFile
- * @property {string} file absolute path
- * @property {string} key size, modification time and inode it was read with
- * @property {Buffer} body
- * @property {string} etag strong ETag of the file as it is; each encoding adds a suffix
- * @property {string} lastModified HTTP date
- * @property {number} modifiedSeconds modification time in whole seconds, for If-Modified-Since
- * @property {boolean} compressible
- * @property {Record<string, string>} headers fixed headers of the file (content type and more, from `headersFor`)
- * @property {Map<Encoding, Promise<Buffer | null>>} variants compressed bodies; null when compressing does not make it smaller
- */
+/** One file in memory. */
+export interface CachedFile {
+  /** Absolute path. */
+  file: string;
+  /** Size, modification time and inode it was read with. */
+  key: string;
+  body: Buffer;
+  /** Strong ETag of the file as it is; each encoding adds a suffix. */
+  etag: string;
+  /** HTTP date. */
+  lastModified: string;
+  /** Modification time in whole seconds, for If-Modified-Since. */
+  modifiedSeconds: number;
+  compressible: boolean;
+  /** Fixed headers of the file (content type and more, from `headersFor`). */
+  headers: Record<string, string>;
+  /** Compressed bodies; null when compressing does not make it smaller. */
+  variants: Map<Encoding, Promise<Buffer | null>>;
+}
+
+/** The files held in memory. */
+export interface FileCache {
+  /** The file in memory, read now if it is new or changed on disk since. Null for files too large to hold. */
+  get(file: string, stat: fs.Stats): Promise<CachedFile> | null;
+  /** The file compressed with an encoding (once per file and encoding), or null when that does not make it smaller. */
+  variant(entry: CachedFile, encoding: Encoding): Promise<Buffer | null>;
+  /** Forgets a file (after it disappeared from disk). */
+  forget(file: string): void;
+  /** Number of files held. */
+  readonly size: number;
+}
+
+const statKey = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+
+/** The ETag of one representation of a file. */
+export const etagOf = (entry: CachedFile, encoding: Encoding | null): string =>
+  encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
 
 /**
- * @param {fs.Stats} stat
+ * A cache of files. `headersFor` computes the headers that depend on the file only (run once per
+ * read).
  */
-const statKey = (stat) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+export function createFileCache({
+  headersFor = () => ({}),
+}: { headersFor?: (file: string, body: Buffer) => Record<string, string> } = {}): FileCache {
+  const files = new Map<string, { key: string; entry: Promise<CachedFile> }>();
 
-/**
- * The ETag of one representation of a file.
- * @param {CachedFile} entry
- * @param {Encoding | null} encoding
- */
-export const etagOf = (entry, encoding) => (encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag);
-
-/**
- * A cache of files.
- * @param {{ headersFor?: (file: string, body: Buffer) => Record<string, string> }} [options]
- *   `headersFor` computes the headers that depend on the file only (run once per read)
- */
-export function createFileCache({ headersFor = () => ({}) } = {}) {
-  /** @type {Map<string, { key: string, entry: Promise<CachedFile> }>} */
-  const files = new Map();
-
-  /**
-   * @param {string} file
-   * @param {fs.Stats} stat
-   * @returns {Promise<CachedFile>}
-   */
-  async function read(file, stat) {
+  async function read(file: string, stat: fs.Stats): Promise<CachedFile> {
     const body = await fs.promises.readFile(file);
-    const extension = path.extname(file);
     // Both from the whole second: stat.mtime rounds the milliseconds, so at x.9995 s its header
     // would name the next second and a client's date one second earlier would still match.
     const modifiedSeconds = Math.floor(stat.mtimeMs / 1000);
@@ -151,23 +160,13 @@ export function createFileCache({ headersFor = () => ({}) } = {}) {
       etag: `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       lastModified: new Date(modifiedSeconds * 1000).toUTCString(),
       modifiedSeconds,
-      compressible: COMPRESSIBLE.has(extension),
-      headers: {
-        "Content-Type": TYPES[/** @type {keyof TYPES} */ (extension)] ?? "application/octet-stream",
-        ...headersFor(file, body),
-      },
+      compressible: COMPRESSIBLE.has(path.extname(file)),
+      headers: { "Content-Type": contentType(file), ...headersFor(file, body) },
       variants: new Map(),
     };
   }
 
   return {
-    /**
-     * The file in memory, read now if it is new or changed on disk since. Null for files too
-     * large to hold.
-     * @param {string} file absolute path
-     * @param {fs.Stats} stat its current stat
-     * @returns {Promise<CachedFile> | null}
-     */
     get(file, stat) {
       if (stat.size > MAX_CACHED_BYTES) return null;
       const key = statKey(stat);
@@ -183,13 +182,6 @@ export function createFileCache({ headersFor = () => ({}) } = {}) {
       return entry;
     },
 
-    /**
-     * The file compressed with an encoding (once per file and encoding), or null when that does
-     * not make it smaller.
-     * @param {CachedFile} entry
-     * @param {Encoding} encoding
-     * @returns {Promise<Buffer | null>}
-     */
     variant(entry, encoding) {
       let variant = entry.variants.get(encoding);
       if (!variant) {
@@ -201,25 +193,18 @@ export function createFileCache({ headersFor = () => ({}) } = {}) {
       return variant;
     },
 
-    /** Forgets a file (after it disappeared from disk). @param {string} file */
     forget(file) {
       files.delete(file);
     },
 
-    /** Number of files held. */
     get size() {
       return files.size;
     },
   };
 }
 
-/**
- * A `.br`/`.gz` file next to the file when it is at least as new, else the file compressed here.
- * @param {CachedFile} entry
- * @param {Encoding} encoding
- * @returns {Promise<Buffer | null>}
- */
-async function compressed(entry, encoding) {
+/** A `.br`/`.gz` file next to the file when it is at least as new, else the file compressed here. */
+async function compressed(entry: CachedFile, encoding: Encoding): Promise<Buffer | null> {
   const { suffix, compress } = ENCODINGS[encoding];
   const sibling = `${entry.file}${suffix}`;
   const siblingStat = await fs.promises.stat(sibling).catch(() => null);
@@ -235,12 +220,10 @@ async function compressed(entry, encoding) {
 }
 
 /**
- * Whether the client's copy is current: If-None-Match (any ETag of the file, weak comparison, or
- * `*`), else If-Modified-Since.
- * @param {import("node:http").IncomingHttpHeaders} headers request headers
- * @param {CachedFile} entry
+ * Whether the client's copy is current, from the request headers: If-None-Match (any ETag of the
+ * file, weak comparison, or `*`), else If-Modified-Since.
  */
-export function isNotModified(headers, entry) {
+export function isNotModified(headers: IncomingHttpHeaders, entry: CachedFile): boolean {
   const ifNoneMatch = headers["if-none-match"];
   if (ifNoneMatch !== undefined) {
     const current = new Set([entry.etag, etagOf(entry, "br"), etagOf(entry, "gzip")]);

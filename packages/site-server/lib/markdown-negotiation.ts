@@ -1,17 +1,15 @@
 /**
- * Content negotiation of the local server (and the rules a production config follows): a page's
+ * Content negotiation of the local server (and the rules the nginx config follows): a page's
  * route answers its Markdown (`<route>.md`, written by the build) when the request prefers
  * `text/markdown` to `text/html`, and an HTML page names its Markdown in a `Link` header.
  */
+import { markdownRoute } from "../../../src/lib/markdown-export/blocks";
 
 /**
  * The quality a request's Accept header gives `type` (e.g. "text/markdown"): the most specific
  * matching range wins, as RFC 9110 says; no header accepts everything.
- * @param {string | undefined} accept
- * @param {string} type
- * @returns {number}
  */
-export function quality(accept, type) {
+export function quality(accept: string | undefined, type: string): number {
   if (!accept || !accept.trim()) return 1;
   const [major] = type.split("/");
   let best = { specificity: -1, q: 0 };
@@ -30,26 +28,12 @@ export function quality(accept, type) {
   return best.q;
 }
 
-/**
- * True when the request prefers Markdown to HTML; on a tie (`*∕*`, no header) HTML is served.
- * @param {string | undefined} accept
- * @returns {boolean}
- */
-export function prefersMarkdown(accept) {
+/** True when the request prefers Markdown to HTML; on a tie (`*∕*`, no header) HTML is served. */
+export function prefersMarkdown(accept: string | undefined): boolean {
   const markdown = quality(accept, "text/markdown");
   return markdown > 0 && markdown > quality(accept, "text/html");
 }
 
-/**
- * The public path of a page route's Markdown: `/docs/x` → `/docs/x.md`.
- * @param {string} route
- * @returns {string}
- */
-export const markdownPath = (route) => `${route}.md`;
-
-/**
- * The `Link` header an HTML page is sent with.
- * @param {string} route
- * @returns {string}
- */
-export const alternateLink = (route) => `<${markdownPath(route)}>; rel="alternate"; type="text/markdown"`;
+/** The `Link` header the HTML of a page route is sent with. */
+export const alternateLink = (route: string): string =>
+  `<${markdownRoute(route)}>; rel="alternate"; type="text/markdown"`;

@@ -1,12 +1,8 @@
-// @ts-check
+/** A TCP port for a server that has to be told its port before it starts (nginx, a child process). */
 import net from "node:net";
 
-/**
- * A TCP port nobody listens on at `host` now (the system picks it).
- * @param {string} [host]
- * @returns {Promise<number>}
- */
-export function freePort(host = "127.0.0.1") {
+/** A TCP port nobody listens on at `host` now (the system picks it). */
+export function freePort(host = "127.0.0.1"): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

@@ -1,26 +1,22 @@
-#!/usr/bin/env node
-// @ts-check
 /**
  * Writes a gzip (`.gz`, level 9) and a brotli (`.br`, quality 11) copy next to every compressible
  * file of the built site, for nginx's `gzip_static` / `brotli_static` and for the local server,
  * which sends such a copy instead of compressing the file itself. A copy that would not be
  * smaller is not written (the file is then sent as it is); a copy whose file is gone is removed;
- * a copy newer than its file is kept. Run by `npm run build` after `gatsby build`.
- *
- * Usage: node scripts/precompress.mjs [public-dir]
+ * a copy newer than its file is kept.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { COMPRESSIBLE } from "./static-files.mjs";
+import { COMPRESSIBLE } from "./static-files.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** The compressed copies, by suffix. @type {Record<string, (body: Buffer) => Promise<Buffer>>} */
-export const COPIES = {
+/** The compressed copies, by suffix. */
+export const COPIES: Readonly<Record<".gz" | ".br", (body: Buffer) => Promise<Buffer>>> = {
   ".gz": (body) => gzip(body, { level: 9 }),
   ".br": (body) =>
     brotli(body, {
@@ -32,29 +28,36 @@ export const COPIES = {
     }),
 };
 
-/** True for a compressed copy written by this script. @param {string} file */
-export const isCompressedCopy = (file) => file.endsWith(".gz") || file.endsWith(".br");
+/** True for a compressed copy written by precompress. */
+export const isCompressedCopy = (file: string): boolean => file.endsWith(".gz") || file.endsWith(".br");
 
-/**
- * Every file under a folder, as absolute paths.
- * @param {string} dir
- * @returns {string[]}
- */
-export function walk(dir) {
+/** Every file under a folder, as absolute paths. */
+export function walk(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/**
- * @param {string} root the built site
- * @returns {Promise<{ files: number, written: number, kept: number, removed: number, bytes: number, gzipBytes: number, brotliBytes: number }>}
- */
-export async function precompress(root) {
+/** What a run did. */
+export interface PrecompressStats {
+  /** Compressible files, and their bytes. */
+  files: number;
+  bytes: number;
+  /** Copies written, kept (newer than their file) and removed (their file is gone). */
+  written: number;
+  kept: number;
+  removed: number;
+  /** Bytes of the gzip and brotli copies there now. */
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+/** Brings the compressed copies of the built site in `root` up to date. */
+export async function precompress(root: string): Promise<PrecompressStats> {
   const all = walk(root);
   const present = new Set(all);
-  const stats = { files: 0, written: 0, kept: 0, removed: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const stats: PrecompressStats = { files: 0, written: 0, kept: 0, removed: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   for (const file of all.filter(isCompressedCopy)) {
     if (!present.has(file.slice(0, -3))) {
       fs.rmSync(file);
@@ -72,10 +75,11 @@ export async function precompress(root) {
       stats.bytes += body.length;
       for (const [suffix, compress] of Object.entries(COPIES)) {
         const copy = file + suffix;
+        const total = suffix === ".gz" ? "gzipBytes" : "brotliBytes";
         const copyStat = fs.statSync(copy, { throwIfNoEntry: false });
         if (copyStat && copyStat.mtimeMs >= stat.mtimeMs) {
           stats.kept += 1;
-          stats[suffix === ".gz" ? "gzipBytes" : "brotliBytes"] += copyStat.size;
+          stats[total] += copyStat.size;
           continue;
         }
         const compressed = await compress(body);
@@ -85,25 +89,10 @@ export async function precompress(root) {
         }
         fs.writeFileSync(copy, compressed);
         stats.written += 1;
-        stats[suffix === ".gz" ? "gzipBytes" : "brotliBytes"] += compressed.length;
+        stats[total] += compressed.length;
       }
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker));
   return stats;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(process.argv[2] ?? "public");
-  if (!fs.existsSync(path.join(root, "docs", "index.html"))) {
-    console.error(`precompress: ${root} has no built site. Run \`gatsby build\` first.`);
-    process.exit(1);
-  }
-  const started = Date.now();
-  const stats = await precompress(root);
-  const mb = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
-  console.log(
-    `precompress: ${stats.files} compressible files (${mb(stats.bytes)}): gzip ${mb(stats.gzipBytes)}, brotli ${mb(stats.brotliBytes)}; ` +
-      `${stats.written} copies written, ${stats.kept} up to date, ${stats.removed} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
 }

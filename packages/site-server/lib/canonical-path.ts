@@ -1,17 +1,11 @@
 /**
  * URL normalisation of the local server: every page has exactly one URL. Trailing slashes and
- * `.html` / `/index.html` endings are dropped under /docs, and the host root leads to /docs.
+ * `.html` / `/index.html` endings are dropped under the base path, and the host root leads to it.
  */
+import { BASE_PATH } from "../../../src/lib/docs";
 
-/** Base path of the documentation. */
-export const BASE_PATH = "/docs";
-
-/**
- * The canonical form of a request path, or null when it already is canonical or is not a page.
- * @param {string} pathname decoded request path
- * @returns {string | null}
- */
-export function canonicalPath(pathname) {
+/** The canonical form of a decoded request path, or null when it already is canonical or is not a page. */
+export function canonicalPath(pathname: string): string | null {
   if (pathname === "/" || pathname === "/index.html") return BASE_PATH;
   const isDocs = pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`) || pathname.startsWith(`${BASE_PATH}.`);
   if (!isDocs) return null;
@@ -35,13 +29,11 @@ const SEGMENT_KEEP = /%(2[146-9ABC]|3[ABD]|40)/gi;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
- * A decoded path written as a URL path: every segment percent-encoded as UTF-8, so that the
- * result is printable ASCII whatever the path holds (non-Latin-1 letters, controls, spaces, `?`,
- * `#`, `%`), and sub-delimiters, `:` and `@` kept readable.
- * @param {string} pathname decoded path starting with "/"
- * @returns {string}
+ * A decoded path (starting with "/") written as a URL path: every segment percent-encoded as
+ * UTF-8, so that the result is printable ASCII whatever the path holds (non-Latin-1 letters,
+ * controls, spaces, `?`, `#`, `%`), and sub-delimiters, `:` and `@` kept readable.
  */
-export function encodePath(pathname) {
+export function encodePath(pathname: string): string {
   return pathname
     .split("/")
     .map((segment) =>
@@ -56,10 +48,8 @@ export function encodePath(pathname) {
  * A raw query string (with its "?", or empty) made safe for a Location header: bytes that are
  * not printable ASCII, and the characters URLs never carry as they are, are percent-encoded;
  * escapes already there are kept.
- * @param {string} search
- * @returns {string}
  */
-export function encodeSearch(search) {
+export function encodeSearch(search: string): string {
   return search.replace(/[^\x21-\x7e]|["<>\\^`{|}#]/g, (character) => {
     const code = character.charCodeAt(0);
     // The HTTP parser hands over each byte of the request line as one character (latin1).
@@ -69,13 +59,11 @@ export function encodeSearch(search) {
 }
 
 /**
- * Where a request for a decoded path should be redirected, as a Location value (printable ASCII,
- * a path on this host), or null when the path already is canonical.
- * @param {string} pathname decoded request path
- * @param {string} [search] raw query string with its "?", or empty
- * @returns {string | null}
+ * Where a request for a decoded path (with its raw query string, "?" included, or empty) should be
+ * redirected, as a Location value (printable ASCII, a path on this host), or null when the path
+ * already is canonical.
  */
-export function canonicalLocation(pathname, search = "") {
+export function canonicalLocation(pathname: string, search = ""): string | null {
   const canonical = canonicalPath(pathname);
   if (canonical === null) return null;
   const location = `${encodePath(canonical)}${encodeSearch(search)}`;
