@@ -79,7 +79,11 @@ function prepare(dir) {
   const items = Object.keys(EDGE_PAGES)
     .map((id) => `      - { type: doc, id: ${id} }`)
     .join("\n");
-  editFile(dir, "content/sidebars/main.yaml", (text) => `${text}  - type: category\n    label: Edge cases\n    items:\n${items}\n`);
+  editFile(
+    dir,
+    "content/sidebars/main.yaml",
+    (text) => `${text}  - type: category\n    label: Edge cases\n    items:\n${items}\n`,
+  );
   addDraft(dir);
 }
 
@@ -104,9 +108,7 @@ async function buildWithPushRecorded(dir, ports) {
   try {
     const result = await buildSite(dir, environment(ports));
     const index = standIn.indices.get(ALGOLIA_INDEX);
-    const pushed = index
-      ? { objects: index.objects.size, settings: index.settings, synonyms: index.synonyms }
-      : null;
+    const pushed = index ? { objects: index.objects.size, settings: index.settings, synonyms: index.synonyms } : null;
     return { code: result.code, signal: result.signal, ms: result.ms, output: result.output.slice(-6000), pushed };
   } finally {
     await standIn.close();
@@ -154,7 +156,8 @@ export async function rebuildFixture(file, change) {
 /** Removes the fixture's copy; e2e/run.mjs calls it once every suite has run. */
 export function removeFixture(root = fixtureDir()) {
   const record = path.join(root, "fixture.json");
-  if (fs.existsSync(record)) fs.rmSync(JSON.parse(fs.readFileSync(record, "utf8")).dir, { recursive: true, force: true });
+  if (fs.existsSync(record))
+    fs.rmSync(JSON.parse(fs.readFileSync(record, "utf8")).dir, { recursive: true, force: true });
   fs.rmSync(root, { recursive: true, force: true });
 }
 

@@ -1,7 +1,7 @@
 /**
  * Shared setup for the browser tests: a server on a free port and headless Chromium. The server is
- * the local one (scripts/serve.mjs), or with `E2E_SERVER=nginx` Debian's nginx with the production
- * config generated from the build (scripts/nginx-server.mjs); e2e/run.mjs runs the suites of routing,
+ * the local one (packages/site-server/serve.ts), or with `E2E_SERVER=nginx` Debian's nginx with the production
+ * config generated from the build (packages/site-server/lib/nginx-server.ts); e2e/run.mjs runs the suites of routing,
  * chrome and search against both.
  */
 import { spawn } from "node:child_process";
@@ -21,7 +21,7 @@ export const SITE_SERVER = process.env.E2E_SERVER || "local";
 if (!SERVERS.includes(SITE_SERVER)) throw new Error(`E2E_SERVER=${SITE_SERVER}: expected one of ${SERVERS.join(", ")}`);
 
 /**
- * Starts a server for `siteDir` (public/ by default) and resolves once it answers: scripts/serve.mjs,
+ * Starts a server for `siteDir` (public/ by default) and resolves once it answers: packages/site-server/serve.ts,
  * or with `server: "nginx"` Debian's nginx with the config generated from that build. `stop`
  * returns a promise.
  */

@@ -90,11 +90,15 @@ fs.rmSync(scratch, { recursive: true, force: true });
 
 console.log("\n# suite times");
 for (const { suite, server, seconds, passed: ok } of timings)
-  console.log(`#   ${seconds.toFixed(1).padStart(6)} s  ${suite}${server === "nginx" ? " (nginx)" : ""}${ok ? "" : "  FAILED"}`);
+  console.log(
+    `#   ${seconds.toFixed(1).padStart(6)} s  ${suite}${server === "nginx" ? " (nginx)" : ""}${ok ? "" : "  FAILED"}`,
+  );
 const count = (kind) => builds.filter((entry) => entry.kind === kind);
 const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(
-  `# ${timings.length} suite runs in ${total.toFixed(0)} s; builds of site copies: ${count("build").length} (${count("build")
+  `# ${timings.length} suite runs in ${total.toFixed(0)} s; builds of site copies: ${count("build").length} (${count(
+    "build",
+  )
     .map((entry) => `${entry.suite} ${(entry.ms / 1000).toFixed(0)} s${entry.code === 0 ? "" : ", failed as expected"}`)
     .join("; ")}); develop starts: ${count("develop").length}`,
 );
