@@ -32,7 +32,9 @@ function assertStoppedWith(result, message, t) {
   );
   assert.doesNotMatch(result.output, /^\s+at .+:\d+:\d+\)?$/m, "the output has a stack trace");
   // Reported so that a regression of the exit path shows even while the watchdog keeps the bound.
-  t.diagnostic(`${result.signal ?? `exit ${result.code}`} after ${result.ms} ms${WATCHDOG_LINE.test(result.output) ? " (by the watchdog)" : ""}`);
+  t.diagnostic(
+    `${result.signal ?? `exit ${result.code}`} after ${result.ms} ms${WATCHDOG_LINE.test(result.output) ? " (by the watchdog)" : ""}`,
+  );
 }
 
 /** 1-based number of the last line of a file of the copy, plus `past`. */
