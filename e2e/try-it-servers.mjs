@@ -24,7 +24,7 @@ function portIsFree(port) {
   });
 }
 
-/** Starts scripts/start.mjs and resolves when all four servers have said they are ready. */
+/** Starts scripts/start.ts and resolves when all four servers have said they are ready. */
 export async function startServers({ timeoutMs = 60_000 } = {}) {
   for (const port of [4010, 4030]) {
     if (!(await portIsFree(port)))
@@ -34,7 +34,7 @@ export async function startServers({ timeoutMs = 60_000 } = {}) {
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "scripts/start.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

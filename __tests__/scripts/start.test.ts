@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { securityConfig } from "../../src/node/post-build";
+import { scriptArgs } from "../fixtures/cli-script";
 
 jest.setTimeout(30_000);
 
@@ -38,10 +39,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** scripts/start.mjs (not the build) with its helpers on free ports; `exited` resolves when it exits. */
+/** scripts/start.ts (not the build) with its helpers on free ports; `exited` resolves when it exits. */
 async function runStart(env: NodeJS.ProcessEnv) {
   const ports = { MOCK_STREAM_PORT: "0", TRYIT_PROXY_PORT: "0", MOCK_API_PORT: String(await freePort()) };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, scriptArgs("scripts/start.ts"), {
     cwd: ROOT,
     env: { ...process.env, SITE_DIR: siteDir, ...ports, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -50,30 +51,38 @@ async function runStart(env: NodeJS.ProcessEnv) {
   child.stdout!.on("data", (chunk) => (output.stdout += chunk));
   child.stderr!.on("data", (chunk) => (output.stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  /** Resolves once stderr or stdout contains `text`. */
+  /**
+   * Resolves once stderr or stdout contains `text`; rejects after 15 s without it, so the test
+   * still stops start.ts when it waits in vain.
+   */
   const printed = (text: string) =>
     new Promise<void>((resolve, reject) => {
-      const check = () => (output.stdout + output.stderr).includes(text) && resolve();
+      const timer = setTimeout(() => reject(new Error(`${text} not printed within 15 s:\n${output.stderr}`)), 15_000);
+      const check = () => (output.stdout + output.stderr).includes(text) && (clearTimeout(timer), resolve());
       child.stdout!.on("data", check);
       child.stderr!.on("data", check);
-      void exited.then(() =>
-        (output.stdout + output.stderr).includes(text)
-          ? resolve()
-          : reject(new Error(`exited without printing ${text}:\n${output.stderr}`)),
-      );
+      void exited.then(() => {
+        clearTimeout(timer);
+        if ((output.stdout + output.stderr).includes(text)) resolve();
+        else reject(new Error(`exited without printing ${text}:\n${output.stderr}`));
+      });
       check();
     });
   return { child, output, exited, printed };
 }
 
-test("when the docs server cannot start, start.mjs says so, stops the others and exits non-zero", async () => {
+/** How start.ts names the helpers it stops when the docs server is gone. */
+const HELPERS =
+  "mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (packages/proxy/cli.ts)";
+
+test("when the docs server cannot start, start.ts says so, stops the others and exits non-zero", async () => {
   const busy = await occupiedPort();
   try {
     const run = await runStart({ PORT: String(busy.port) });
     const code = await run.exited;
     expect(run.output.stderr).toContain(`serve: cannot listen on 127.0.0.1:${busy.port}`);
     expect(run.output.stderr).toContain(
-      "start: the docs server (scripts/serve.mjs) exited with code 1; stopping the mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (scripts/tryit-proxy.mjs).",
+      `start: the docs server (packages/site-server/serve.ts) exited with code 1; stopping the ${HELPERS}.`,
     );
     expect(code).toBe(1);
   } finally {
@@ -81,7 +90,7 @@ test("when the docs server cannot start, start.mjs says so, stops the others and
   }
 });
 
-test("when the mock stream cannot start, start.mjs says so and the docs stay up", async () => {
+test("when the mock stream cannot start, start.ts says so and the docs stay up", async () => {
   const port = await freePort();
   const run = await runStart({ PORT: String(port), MOCK_STREAM_PLAN: "gold" });
   try {
@@ -98,14 +107,14 @@ test("when the mock stream cannot start, start.mjs says so and the docs stay up"
   }
 });
 
-test("DOCS_SERVER names the docs server; an unknown one stops start.mjs before anything starts", async () => {
+test("DOCS_SERVER names the docs server; an unknown one stops start.ts before anything starts", async () => {
   const run = await runStart({ PORT: String(await freePort()), DOCS_SERVER: "apache" });
   expect(await run.exited).toBe(1);
   expect(run.output.stderr).toContain("start: DOCS_SERVER=apache: expected one of local, nginx.");
   expect(run.output.stdout).toBe("");
 });
 
-test("with DOCS_SERVER=nginx and no nginx installed, start.mjs says so, stops the others and exits non-zero", async () => {
+test("with DOCS_SERVER=nginx and no nginx installed, start.ts says so, stops the others and exits non-zero", async () => {
   const run = await runStart({
     PORT: String(await freePort()),
     DOCS_SERVER: "nginx",
@@ -114,6 +123,6 @@ test("with DOCS_SERVER=nginx and no nginx installed, start.mjs says so, stops th
   expect(await run.exited).toBe(1);
   expect(run.output.stderr).toContain(`serve-nginx: ${path.join(siteDir, "no-nginx")} is not installed`);
   expect(run.output.stderr).toContain(
-    "start: the docs server (scripts/serve-nginx.mjs) exited with code 1; stopping the mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (scripts/tryit-proxy.mjs).",
+    `start: the docs server (packages/site-server/serve-nginx.ts) exited with code 1; stopping the ${HELPERS}.`,
   );
 });
