@@ -2,9 +2,15 @@
  * Writes a gzip (`.gz`, level 9) and a brotli (`.br`, quality 11) copy next to every compressible
  * file of the built site, for nginx's `gzip_static` / `brotli_static` and for the local server,
  * which sends such a copy instead of compressing the file itself. A copy that would not be
- * smaller is not written (the file is then sent as it is); a copy whose file is gone is removed;
- * a copy newer than its file is kept.
+ * smaller is not written (the file is then sent as it is); a copy whose file is gone is removed.
+ *
+ * `gatsby build` writes every page again, changed or not, so a file's time says nothing: a
+ * manifest of each file's content hash, kept beside the build's cache, tells which files changed
+ * since the copies were written. An unchanged file's copies are only touched, so that they stay as
+ * new as the file (the local server uses a copy only when it is); the others are compressed again,
+ * as many at once as the machine has cores.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,7 +50,7 @@ export interface PrecompressStats {
   /** Compressible files, and their bytes. */
   files: number;
   bytes: number;
-  /** Copies written, kept (newer than their file) and removed (their file is gone). */
+  /** Copies written, kept (their file's content is unchanged) and removed (their file is gone). */
   written: number;
   kept: number;
   removed: number;
@@ -53,8 +59,20 @@ export interface PrecompressStats {
   brotliBytes: number;
 }
 
+/** Where the content hashes of the files last compressed in `root` are kept: beside the build's cache. */
+export const defaultManifest = (root: string): string =>
+  path.join(path.dirname(path.resolve(root)), ".cache", "precompress-hashes.json");
+
+function readManifest(file: string): Map<string, string> {
+  try {
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>));
+  } catch {
+    return new Map();
+  }
+}
+
 /** Brings the compressed copies of the built site in `root` up to date. */
-export async function precompress(root: string): Promise<PrecompressStats> {
+export async function precompress(root: string, manifestFile = defaultManifest(root)): Promise<PrecompressStats> {
   const all = walk(root);
   const present = new Set(all);
   const stats: PrecompressStats = { files: 0, written: 0, kept: 0, removed: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
@@ -64,20 +82,27 @@ export async function precompress(root: string): Promise<PrecompressStats> {
       stats.removed += 1;
     }
   }
+  const previous = readManifest(manifestFile);
+  const hashes = new Map<string, string>();
   const sources = all.filter((file) => !isCompressedCopy(file) && COMPRESSIBLE.has(path.extname(file)));
   let next = 0;
   async function worker() {
     while (next < sources.length) {
       const file = sources[next++];
-      const stat = fs.statSync(file);
       const body = fs.readFileSync(file);
+      const key = path.relative(root, file);
+      const hash = createHash("sha256").update(body).digest("base64url");
+      hashes.set(key, hash);
+      const unchanged = previous.get(key) === hash;
+      const now = new Date();
       stats.files += 1;
       stats.bytes += body.length;
       for (const [suffix, compress] of Object.entries(COPIES)) {
         const copy = file + suffix;
         const total = suffix === ".gz" ? "gzipBytes" : "brotliBytes";
         const copyStat = fs.statSync(copy, { throwIfNoEntry: false });
-        if (copyStat && copyStat.mtimeMs >= stat.mtimeMs) {
+        if (unchanged && copyStat) {
+          fs.utimesSync(copy, now, now);
           stats.kept += 1;
           stats[total] += copyStat.size;
           continue;
@@ -93,6 +118,9 @@ export async function precompress(root: string): Promise<PrecompressStats> {
       }
     }
   }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker));
+  // zlib compresses on libuv's thread pool: one worker per core keeps every core busy.
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
+  fs.writeFileSync(manifestFile, JSON.stringify(Object.fromEntries(hashes)));
   return stats;
 }

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import zlib from "zlib";
+import { precompress } from "../../../packages/site-server/lib/precompress";
+
+let root: string;
+let manifest: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+  manifest = path.join(root, "..", `${path.basename(root)}-hashes.json`);
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(manifest, { force: true });
+});
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+const page = "<p>" + "Quotes for every listed stock, index and coin. ".repeat(200) + "</p>";
+
+test("writes a gzip and a brotli copy of each compressible file, each decompressing to the file", async () => {
+  write("docs/index.html", page);
+  write("app.js", page);
+  write("logo.png", page);
+  const stats = await precompress(root, manifest);
+  expect(stats).toMatchObject({ files: 2, written: 4, kept: 0, removed: 0 });
+  const html = path.join(root, "docs/index.html");
+  expect(zlib.gunzipSync(fs.readFileSync(`${html}.gz`)).toString()).toBe(page);
+  expect(zlib.brotliDecompressSync(fs.readFileSync(`${html}.br`)).toString()).toBe(page);
+  expect(fs.existsSync(path.join(root, "logo.png.gz"))).toBe(false);
+});
+
+test("a file written again with the same content keeps its copies, made as new as the file", async () => {
+  write("docs/index.html", page);
+  await precompress(root, manifest);
+  const html = path.join(root, "docs/index.html");
+  const past = new Date(Date.now() - 60_000);
+  fs.utimesSync(`${html}.gz`, past, past);
+  write("docs/index.html", page);
+  const stats = await precompress(root, manifest);
+  expect(stats).toMatchObject({ written: 0, kept: 2 });
+  expect(fs.statSync(`${html}.gz`).mtimeMs).toBeGreaterThanOrEqual(fs.statSync(html).mtimeMs);
+});
+
+test("a changed file is compressed again; a copy whose file is gone is removed", async () => {
+  write("docs/index.html", page);
+  write("docs/old.html", page);
+  await precompress(root, manifest);
+  write("docs/index.html", `${page}<p>Changed.</p>`);
+  fs.rmSync(path.join(root, "docs/old.html"));
+  const stats = await precompress(root, manifest);
+  expect(stats).toMatchObject({ files: 1, written: 2, removed: 2 });
+  const html = path.join(root, "docs/index.html");
+  expect(zlib.gunzipSync(fs.readFileSync(`${html}.gz`)).toString()).toContain("Changed.");
+  expect(fs.existsSync(path.join(root, "docs/old.html.br"))).toBe(false);
+});
+
+test("a copy that would not be smaller is not written", async () => {
+  write("tiny.txt", "a");
+  const stats = await precompress(root, manifest);
+  expect(stats.written).toBe(0);
+  expect(fs.existsSync(path.join(root, "tiny.txt.gz"))).toBe(false);
+});
