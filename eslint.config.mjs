@@ -14,7 +14,6 @@ export default tseslint.config(
       "public/",
       ".cache/",
       "deploy/nginx/",
-      "scripts/mcp/compiled/",
       "coverage/",
       "src/gatsby-types.d.ts",
       "**/*.d.mts",

@@ -15,10 +15,15 @@
  * the query string or headers, which carry API keys. Stops on SIGINT and SIGTERM.
  */
 import path from "node:path";
-import { PROXY_TIMEOUT_MS } from "../../src/lib/tryit/proxy-problems";
-import { allowedBases, loadSpecServers, type AllowedBase } from "./lib/allowed.ts";
-import { parseOrigins } from "./lib/cors.ts";
-import { startTryItProxy } from "./lib/server.ts";
+import type { AllowedBase } from "./lib/allowed.ts";
+// Registered before the proxy's modules load, so that the site's extensionless imports resolve
+// when this runs without `--import ./scripts/resolve-ts.ts` too (the bin).
+import "../../scripts/resolve-ts.ts";
+
+const { PROXY_TIMEOUT_MS } = await import("../../src/lib/tryit/proxy-problems.ts");
+const { allowedBases, loadSpecServers } = await import("./lib/allowed.ts");
+const { parseOrigins } = await import("./lib/cors.ts");
+const { startTryItProxy } = await import("./lib/server.ts");
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Where the build publishes the resolved HTTP API spec (gatsby-config.ts's downloadPath for it). */

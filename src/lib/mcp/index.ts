@@ -1,6 +1,6 @@
 /**
- * The MCP server's logic, compiled to plain ESM by scripts/mcp/compile.mjs at build time so that
- * scripts/mcp.mjs runs it on Node without a TypeScript loader.
+ * The MCP server's logic (packages/mcp runs it on Node as it is, types stripped): this module and
+ * everything it imports must write their type-only imports as `import type`.
  */
 export * from "./routes";
 export * from "./results";

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The built site as the MCP server reads it: the search index, the Markdown of every page,
  * llms.txt and the sitemap's origin, from a directory on disk (never the network). Pages are read
@@ -6,18 +5,35 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import {
+  localIndexOf,
+  markdownFileOf,
+  routeOfMarkdownFile,
+  siteOriginOf,
+  type SiteRoutes,
+} from "../../../src/lib/mcp/index";
+import type { LocalIndexFile } from "../../../src/lib/search/types";
 
 /** Files every build writes that the server needs, relative to the site directory. */
 export const REQUIRED_FILES = ["search/local-index.json", "docs.md", "llms.txt"];
 /** Text files served as resources, by name. */
 export const TEXT_FILES = ["llms.txt", "llms-full.txt"];
 
+/** A built site on disk, read once at start. */
+export interface BuiltSite extends SiteRoutes {
+  dir: string;
+  index: LocalIndexFile;
+  /** The Markdown of a page; `route` must be one of `routes`. */
+  readPage(route: string): string;
+  /** One of TEXT_FILES, or null when the build has none. */
+  readText(name: string): string | null;
+}
+
 /**
  * What is missing for `dir` to be a built site, as a message for the person who started the
  * server, or null when nothing is.
- * @param {string} dir
  */
-export function missingBuild(dir) {
+export function missingBuild(dir: string): string | null {
   const missing = REQUIRED_FILES.filter((file) => !fs.existsSync(path.join(dir, file)));
   if (missing.length === 0) return null;
   return `${dir} has no built site (missing ${missing.join(", ")}). Run \`npm run build\` first, or point --site (or MCP_SITE_DIR) at a built site's directory.`;
@@ -26,13 +42,10 @@ export function missingBuild(dir) {
 /**
  * Markdown files under `dir/docs`, relative to `dir` with "/" separators. Symbolic links are not
  * followed: only files the build wrote are pages.
- * @param {string} dir
  */
-function markdownFiles(dir) {
-  /** @type {string[]} */
-  const found = [];
-  /** @param {string} relative */
-  const walk = (relative) => {
+function markdownFiles(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const child = `${relative}/${entry.name}`;
       if (entry.isDirectory()) walk(child);
@@ -43,37 +56,24 @@ function markdownFiles(dir) {
   return found;
 }
 
-/**
- * Reads the built site in `dir` with the server's compiled logic.
- * @param {string} dir
- * @param {typeof import("../../src/lib/mcp/index")} logic
- */
-export function loadSite(dir, logic) {
+/** Reads the built site in `dir`. */
+export function loadSite(dir: string): BuiltSite {
   const indexFile = path.join(dir, "search/local-index.json");
-  const index = logic.localIndexOf(JSON.parse(fs.readFileSync(indexFile, "utf8")), indexFile);
+  const index = localIndexOf(JSON.parse(fs.readFileSync(indexFile, "utf8")), indexFile);
   const sitemap = path.join(dir, "sitemap.xml");
-  const origin = fs.existsSync(sitemap) ? logic.siteOriginOf(fs.readFileSync(sitemap, "utf8")) : null;
-  const routes = new Set(
-    ["docs.md", ...markdownFiles(dir)].map(logic.routeOfMarkdownFile).filter((route) => route !== null),
+  const origin = fs.existsSync(sitemap) ? siteOriginOf(fs.readFileSync(sitemap, "utf8")) : null;
+  const routes: ReadonlySet<string> = new Set(
+    ["docs.md", ...markdownFiles(dir)].map(routeOfMarkdownFile).filter((route) => route !== null),
   );
   return {
     dir,
     origin,
-    /** @type {ReadonlySet<string>} */
     routes,
     index,
-    /**
-     * The Markdown of a page; `route` must be one of `routes`.
-     * @param {string} route
-     */
     readPage(route) {
       if (!routes.has(route)) throw new Error(`${route} is not a page of the build in ${dir}.`);
-      return fs.readFileSync(path.join(dir, logic.markdownFileOf(route)), "utf8");
+      return fs.readFileSync(path.join(dir, markdownFileOf(route)), "utf8");
     },
-    /**
-     * One of TEXT_FILES, or null when the build has none.
-     * @param {string} name
-     */
     readText(name) {
       if (!TEXT_FILES.includes(name)) throw new Error(`${name} is not a text file the server serves.`);
       const file = path.join(dir, name);
@@ -81,5 +81,3 @@ export function loadSite(dir, logic) {
     },
   };
 }
-
-/** @typedef {ReturnType<typeof loadSite>} BuiltSite */
