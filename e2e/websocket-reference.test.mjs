@@ -81,7 +81,7 @@ describe("WebSocket reference", () => {
     await page.goto(`${site.origin}/docs/websocket/stocks`);
     await waitForHydration(page);
     const tabs = page.locator("#connect-and-subscribe ~ .tabs").first().getByRole("tab");
-    assert.deepEqual(await tabs.allTextContents(), ["JavaScript (browser)", "Node.js", "Python", "Go", "Java", "C#"]);
+    assert.deepEqual(await tabs.allTextContents(), ["Node.js relay for browsers", "Node.js", "Python", "Go", "Java", "C#"]);
     await page.locator("#connect-and-subscribe ~ .tabs").first().getByRole("tab", { name: "Python" }).click();
     await page.goto(`${site.origin}/docs/api/stocks/get-quote`);
     await waitForHydration(page);

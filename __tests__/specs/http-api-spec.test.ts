@@ -8,10 +8,10 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compileErrors, dereference, validate } from "@readme/openapi-parser";
-import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
-import addFormats from "ajv-formats";
+import type { ValidateFunction } from "ajv/dist/2020";
 import { parse } from "yaml";
 import { writeResolved } from "../fixtures/facts";
+import { createSpecAjv } from "../fixtures/openapi-ajv";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SPEC_PATH = "specs/http-api.openapi.yaml";
@@ -153,16 +153,7 @@ describe("OpenAPI validity", () => {
 describe("examples", () => {
   /** Dereferenced spec, and an Ajv instance that understands the OpenAPI keywords it uses. */
   let resolved: JsonObject;
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true });
-  addFormats(ajv);
-  // Every timestamp of the API is UTC with a Z suffix and whole seconds.
-  ajv.addFormat("date-time", {
-    type: "string",
-    validate: (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value) && !Number.isNaN(Date.parse(value)),
-  });
-  // File parts of multipart bodies.
-  ajv.addFormat("binary", true);
-  ajv.addVocabulary(["discriminator"]);
+  const ajv = createSpecAjv();
   const compiled = new Map<JsonObject, ValidateFunction>();
 
   function validatorFor(schema: JsonObject): ValidateFunction {

@@ -4,6 +4,7 @@ import { buildWsReference } from "../../../src/lib/asyncapi/channel-model";
 import { DIAGRAM_STYLES } from "../../../src/theme/diagram-styles";
 import { parseSpecDocument } from "../../../src/lib/openapi/document";
 import { plainHighlight } from "../../fixtures/openapi-specs";
+import { parse as parseYaml } from "yaml";
 import { readResolved } from "../../fixtures/facts";
 
 // As the build reads it: facts placeholders resolved.
@@ -42,10 +43,11 @@ describe("buildWsReference on the site's spec", () => {
     expect(crypto.messages.find((message) => message.name === "quote")?.example).toContain('"event": "quote"');
   });
 
-  test("samples in six languages wait for authenticated, back off and stop on 4003", () => {
+  test("samples in six languages wait for authenticated, back off and stop on the codes a reconnect can't fix", () => {
+    const limits = parseYaml(SPEC) as { info: { "x-limits": { deadConnectionSeconds: number } } };
     for (const channel of model.channels) {
       expect(channel.samples.map((sample) => sample.lang)).toEqual([
-        "browser",
+        "relay",
         "nodejs",
         "python",
         "go",
@@ -55,12 +57,18 @@ describe("buildWsReference on the site's spec", () => {
       for (const sample of channel.samples) {
         expect(sample.source).toContain(channel.url);
         expect(sample.source).toContain("authenticated");
-        expect(sample.source).toContain("4003");
+        for (const code of ["4003", "4008", "4030"]) expect(sample.source).toContain(code);
         expect(sample.source).toMatch(/30/);
+        // Server-side only: the key comes from the environment, never into a browser.
+        expect(sample.source).toContain("TICKWIRE_API_KEY");
+        expect(sample.source).not.toMatch(/fetch\(|localStorage/);
+        expect(sample.source).toContain(String(limits.info["x-limits"].deadConnectionSeconds));
+        expect(sample.source).toMatch(/max_symbols|MaxSymbols/);
         expect(sample.source.indexOf("authenticated")).toBeLessThan(sample.source.indexOf('"subscribe"'));
       }
     }
     expect(model.channels[3].samples[1].source).toContain("message.level");
+    expect(model.channels[3].samples[0].source).toMatch(/WebSocketServer[\s\S]*value: message\.level/);
   });
 
   test("the session diagram is drawn in each colour mode's palette, with the sequence in words", () => {

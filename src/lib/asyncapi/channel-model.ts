@@ -72,6 +72,20 @@ function closeCodes(document: SpecDocument): CloseCodeModel[] {
     .map((entry) => ({ code: Number(entry.code), name: String(entry.name), reconnect: entry.reconnect === true }));
 }
 
+/** Seconds of silence after which a client should drop its connection, from `info.x-limits`. */
+function deadConnectionSeconds(document: SpecDocument): number {
+  const info = isObject(document.root.info) ? document.root.info : {};
+  const limits = isObject(info["x-limits"]) ? info["x-limits"] : {};
+  const seconds = limits.deadConnectionSeconds;
+  if (typeof seconds !== "number")
+    throw specError(
+      document,
+      "#/info/x-limits",
+      "x-limits.deadConnectionSeconds is required: the samples drop a connection silent for that long.",
+    );
+  return seconds;
+}
+
 function messageModel(
   document: SpecDocument,
   name: string,
@@ -219,7 +233,13 @@ export function buildWsReference(
         exampleSymbols: symbols,
         messages,
         sequence: sequenceDiagram(symbols[0] ?? "a symbol", diagramStyles),
-        samples: streamSamples({ url, symbols, valueField }).map((sample) => ({
+        samples: streamSamples({
+          url,
+          symbols,
+          valueField,
+          deadConnectionSeconds: deadConnectionSeconds(document),
+          fatalCodes: closeCodes(document).filter((close) => !close.reconnect),
+        }).map((sample) => ({
           lang: sample.lang,
           label: sample.label,
           source: sample.source,

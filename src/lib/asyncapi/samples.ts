@@ -1,7 +1,10 @@
 /**
- * Connect-and-subscribe samples for a stream. Every sample follows the protocol the same way:
- * authenticate on open, subscribe only after `authenticated`, reconnect with capped exponential
- * backoff and jitter, and stop on close codes 4003 and 4008, which a retry cannot fix.
+ * Connect-and-subscribe samples for a stream. Every sample runs on a server, where the API key
+ * is secret (the first one relays quotes to browsers, which must never hold the key), and follows
+ * the protocol the same way: authenticate on open, subscribe after `authenticated` to no more
+ * symbols than its `max_symbols`, drop a connection that has been silent for the dead-connection
+ * time, reconnect with capped exponential backoff and jitter, and stop on the close codes the
+ * spec marks as not worth a reconnect. Written for the oldest runtimes the guides promise.
  */
 
 /** What a sample needs to know about its stream. */
@@ -11,11 +14,15 @@ export interface StreamSampleInput {
   symbols: string[];
   /** Field of a quote event holding the value: `price`, or `level` for indices. */
   valueField: string;
+  /** Seconds without any message after which a connection is dead (`x-limits.deadConnectionSeconds`). */
+  deadConnectionSeconds: number;
+  /** Close codes a reconnect can't fix (`x-close-codes` with `reconnect: false`), with their names. */
+  fatalCodes: Array<{ code: number; name: string }>;
 }
 
 /** A sample's language key, label and Prism grammar. */
 export const STREAM_SAMPLE_LANGUAGES = [
-  { lang: "browser", label: "JavaScript (browser)", grammar: "javascript" },
+  { lang: "relay", label: "Node.js relay for browsers", grammar: "javascript" },
   { lang: "nodejs", label: "Node.js", grammar: "javascript" },
   { lang: "python", label: "Python", grammar: "python" },
   { lang: "go", label: "Go", grammar: "go" },
@@ -24,73 +31,45 @@ export const STREAM_SAMPLE_LANGUAGES = [
 ] as const;
 
 const list = (symbols: string[], quote = '"') => symbols.map((symbol) => `${quote}${symbol}${quote}`).join(", ");
+const codes = (fatal: StreamSampleInput["fatalCodes"]) => fatal.map(({ code }) => code).join(", ");
+const reasons = (fatal: StreamSampleInput["fatalCodes"]) => fatal.map(({ name }) => name.toLowerCase()).join(", ");
 
-function browser({ url, symbols, valueField }: StreamSampleInput): string {
-  return `const URL = "${url}";
-const SYMBOLS = [${list(symbols)}];
-const FATAL_CODES = new Set([4003, 4008]); // invalid key, too many symbols: retrying won't help
-let attempt = 0;
-
-function connect(apiKey) {
+/** The handlers both Node.js samples share: watchdog, authenticate, subscribe within max_symbols, back off. */
+function nodeConnection(input: StreamSampleInput, onQuote: string): string {
+  return `function connect() {
   const ws = new WebSocket(URL);
-  ws.addEventListener("open", () => ws.send(JSON.stringify({ action: "auth", key: apiKey })));
-  ws.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data);
-    if (message.event === "authenticated") {
-      ws.send(JSON.stringify({ action: "subscribe", symbols: SYMBOLS }));
-    } else if (message.event === "subscribed") {
-      attempt = 0; // connected again: the next drop starts over at 1 second
-    } else if (message.event === "quote") {
-      console.log(message.symbol, message.${valueField});
-    } else if (message.event === "error") {
-      console.warn(message.code, message.message);
-    }
+  let watchdog;
+  const alive = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => ws.terminate(), DEAD_AFTER_MS); // silent too long: a dead connection
+  };
+
+  ws.on("open", () => {
+    alive();
+    ws.send(JSON.stringify({ action: "auth", key: process.env.TICKWIRE_API_KEY }));
   });
-  ws.addEventListener("close", (event) => {
-    if (FATAL_CODES.has(event.code)) {
-      console.error(\`Closed with \${event.code}: fix the key or the symbols first.\`);
-      return;
-    }
-    // Wait 1, 2, 4 ... up to 30 seconds, plus jitter, then reconnect and resubscribe.
-    const delay = Math.min(30_000, 1000 * 2 ** attempt) + Math.random() * 1000;
-    attempt += 1;
-    setTimeout(() => connect(apiKey), delay);
-  });
-}
-
-// Browsers can't keep a secret: fetch a key for this user from your own backend.
-fetch("/api/tickwire-key")
-  .then((response) => response.text())
-  .then(connect);`;
-}
-
-function node({ url, symbols, valueField }: StreamSampleInput): string {
-  return `const WebSocket = require("ws");
-
-const URL = "${url}";
-const SYMBOLS = [${list(symbols)}];
-const FATAL_CODES = new Set([4003, 4008]); // invalid key, too many symbols: retrying won't help
-let attempt = 0;
-
-function connect() {
-  const ws = new WebSocket(URL);
-  ws.on("open", () => ws.send(JSON.stringify({ action: "auth", key: process.env.TICKWIRE_API_KEY })));
   ws.on("message", (data) => {
+    alive();
     const message = JSON.parse(data);
     if (message.event === "authenticated") {
-      ws.send(JSON.stringify({ action: "subscribe", symbols: SYMBOLS }));
+      // Subscribe within this connection's limit: a smaller plan (Free after a trial) allows fewer.
+      if (SYMBOLS.length > message.max_symbols) {
+        console.warn(\`The \${message.plan} plan allows \${message.max_symbols} symbols per connection: streaming the first ones only.\`);
+      }
+      ws.send(JSON.stringify({ action: "subscribe", symbols: SYMBOLS.slice(0, message.max_symbols) }));
     } else if (message.event === "subscribed") {
       attempt = 0; // connected again: the next drop starts over at 1 second
     } else if (message.event === "quote") {
-      console.log(message.symbol, message.${valueField});
+      ${onQuote}
     } else if (message.event === "error") {
       console.warn(message.code, message.message);
     }
   });
   ws.on("error", (error) => console.error(\`WebSocket error: \${error.message}\`));
   ws.on("close", (code) => {
+    clearTimeout(watchdog);
     if (FATAL_CODES.has(code)) {
-      console.error(\`Closed with \${code}: fix the key or the symbols first.\`);
+      console.error(\`Closed with \${code}: fix the key, the plan or the symbols first.\`);
       process.exitCode = 1;
       return;
     }
@@ -99,12 +78,48 @@ function connect() {
     attempt += 1;
     setTimeout(connect, delay);
   });
+}`;
 }
+
+function nodeHeader({ url, symbols, deadConnectionSeconds, fatalCodes }: StreamSampleInput): string {
+  return `const URL = "${url}";
+const SYMBOLS = [${list(symbols)}];
+const FATAL_CODES = new Set([${codes(fatalCodes)}]); // ${reasons(fatalCodes)}: retrying won't help
+const DEAD_AFTER_MS = ${deadConnectionSeconds} * 1000; // no message at all, heartbeats included
+let attempt = 0;`;
+}
+
+function relay(input: StreamSampleInput): string {
+  return `// Runs on your server: one Tickwire connection serves every browser, and the key never leaves
+// the server. Browsers connect to this relay, for example new WebSocket("wss://your-app.example/quotes"),
+// and receive { symbol, value, timestamp } messages.
+const WebSocket = require("ws");
+
+${nodeHeader(input)}
+const browsers = new WebSocket.WebSocketServer({ port: Number(process.env.PORT ?? 8080) });
+
+${nodeConnection(
+  input,
+  `const update = JSON.stringify({ symbol: message.symbol, value: message.${input.valueField}, timestamp: message.timestamp });
+      for (const browser of browsers.clients) {
+        if (browser.readyState === WebSocket.OPEN) browser.send(update);
+      }`,
+)}
 
 connect();`;
 }
 
-function python({ url, symbols, valueField }: StreamSampleInput): string {
+function node(input: StreamSampleInput): string {
+  return `const WebSocket = require("ws");
+
+${nodeHeader(input)}
+
+${nodeConnection(input, `console.log(message.symbol, message.${input.valueField});`)}
+
+connect();`;
+}
+
+function python({ url, symbols, valueField, deadConnectionSeconds, fatalCodes }: StreamSampleInput): string {
   return `import asyncio
 import json
 import os
@@ -114,7 +129,8 @@ import websockets
 
 URL = "${url}"
 SYMBOLS = [${list(symbols)}]
-FATAL_CODES = {4003, 4008}  # invalid key, too many symbols: retrying won't help
+FATAL_CODES = {${codes(fatalCodes)}}  # ${reasons(fatalCodes)}: retrying won't help
+DEAD_AFTER = ${deadConnectionSeconds}  # seconds without any message, heartbeats included
 
 
 async def stream(api_key):
@@ -123,11 +139,16 @@ async def stream(api_key):
         try:
             async with websockets.connect(URL) as ws:
                 await ws.send(json.dumps({"action": "auth", "key": api_key}))
-                async for raw in ws:
-                    message = json.loads(raw)
+                while True:
+                    # Silent too long: a dead connection. wait_for raises, and the loop reconnects.
+                    message = json.loads(await asyncio.wait_for(ws.recv(), timeout=DEAD_AFTER))
                     event = message.get("event")
                     if event == "authenticated":
-                        await ws.send(json.dumps({"action": "subscribe", "symbols": SYMBOLS}))
+                        # Subscribe within this connection's limit: a smaller plan allows fewer.
+                        allowed = SYMBOLS[: message["max_symbols"]]
+                        if len(allowed) < len(SYMBOLS):
+                            print(f"The {message['plan']} plan allows {len(allowed)} symbols per connection")
+                        await ws.send(json.dumps({"action": "subscribe", "symbols": allowed}))
                     elif event == "subscribed":
                         attempt = 0  # connected again: the next drop starts over at 1 second
                     elif event == "quote":
@@ -137,9 +158,9 @@ async def stream(api_key):
         except websockets.ConnectionClosed as exc:
             code = exc.rcvd.code if exc.rcvd else None
             if code in FATAL_CODES:
-                raise SystemExit(f"Closed with {code}: fix the key or the symbols first.")
+                raise SystemExit(f"Closed with {code}: fix the key, the plan or the symbols first.")
         except (OSError, asyncio.TimeoutError, websockets.WebSocketException) as exc:
-            print(f"Connection failed: {exc!r}")
+            print(f"Connection lost: {exc!r}")
 
         # Wait 1, 2, 4 ... up to 30 seconds, plus jitter, then reconnect and resubscribe.
         delay = min(30, 2 ** attempt) + random.uniform(0, 1)
@@ -150,8 +171,9 @@ async def stream(api_key):
 asyncio.run(stream(os.environ["TICKWIRE_API_KEY"]))`;
 }
 
-function go({ url, symbols, valueField }: StreamSampleInput): string {
+function go({ url, symbols, valueField, deadConnectionSeconds, fatalCodes }: StreamSampleInput): string {
   const field = valueField.charAt(0).toUpperCase() + valueField.slice(1);
+  const fatal = fatalCodes.map(({ code }) => `closed.Code == ${code}`).join(" || ");
   return `package main
 
 import (
@@ -164,16 +186,21 @@ import (
 	"github.com/gorilla/websocket"
 )
 
-const streamURL = "${url}"
+const (
+	streamURL = "${url}"
+	deadAfter = ${deadConnectionSeconds} * time.Second // no message at all, heartbeats included
+)
 
 var symbols = []string{${list(symbols)}}
 
 type message struct {
-	Event   string  \`json:"event"\`
-	Symbol  string  \`json:"symbol"\`
-	${field.padEnd(7)} float64 \`json:"${valueField}"\`
-	Code    string  \`json:"code"\`
-	Message string  \`json:"message"\`
+	Event      string  \`json:"event"\`
+	Plan       string  \`json:"plan"\`
+	MaxSymbols int     \`json:"max_symbols"\`
+	Symbol     string  \`json:"symbol"\`
+	${field.padEnd(10)} float64 \`json:"${valueField}"\`
+	Code       string  \`json:"code"\`
+	Message    string  \`json:"message"\`
 }
 
 // stream runs one connection until it closes and says whether reconnecting can help.
@@ -187,17 +214,25 @@ func stream(key string, onSubscribed func()) (retry bool, err error) {
 		return true, err
 	}
 	for {
+		// Silent too long: a dead connection. The read fails, and main reconnects.
+		conn.SetReadDeadline(time.Now().Add(deadAfter))
 		var msg message
 		if err := conn.ReadJSON(&msg); err != nil {
 			var closed *websocket.CloseError
-			if errors.As(err, &closed) && (closed.Code == 4003 || closed.Code == 4008) {
-				return false, err // invalid key, too many symbols: retrying won't help
+			if errors.As(err, &closed) && (${fatal}) {
+				return false, err // ${reasons(fatalCodes)}: retrying won't help
 			}
 			return true, err
 		}
 		switch msg.Event {
 		case "authenticated":
-			if err := conn.WriteJSON(map[string]any{"action": "subscribe", "symbols": symbols}); err != nil {
+			// Subscribe within this connection's limit: a smaller plan allows fewer.
+			allowed := symbols
+			if len(allowed) > msg.MaxSymbols {
+				allowed = allowed[:msg.MaxSymbols]
+				log.Printf("the %s plan allows %d symbols per connection", msg.Plan, msg.MaxSymbols)
+			}
+			if err := conn.WriteJSON(map[string]interface{}{"action": "subscribe", "symbols": allowed}); err != nil {
 				return true, err
 			}
 		case "subscribed":
@@ -219,17 +254,19 @@ func main() {
 			log.Fatalf("stopped: %v", err)
 		}
 		// Wait 1, 2, 4 ... up to 30 seconds, plus jitter, then reconnect and resubscribe.
-		delay := min(time.Second<<attempt, 30*time.Second) + time.Duration(rand.Int63n(int64(time.Second)))
+		delay := 30 * time.Second
 		if attempt < 5 {
+			delay = time.Second << attempt
 			attempt++
 		}
+		delay += time.Duration(rand.Int63n(int64(time.Second)))
 		log.Printf("disconnected (%v), reconnecting in %v", err, delay)
 		time.Sleep(delay)
 	}
 }`;
 }
 
-function java({ url, symbols, valueField }: StreamSampleInput): string {
+function java({ url, symbols, valueField, deadConnectionSeconds, fatalCodes }: StreamSampleInput): string {
   return `import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
@@ -241,24 +278,27 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 public class Stream {
     static final URI URL = URI.create("${url}");
     static final List<String> SYMBOLS = List.of(${list(symbols)});
-    static final Set<Integer> FATAL_CODES = Set.of(4003, 4008); // invalid key, too many symbols
+    static final Set<Integer> FATAL_CODES = Set.of(${codes(fatalCodes)}); // ${reasons(fatalCodes)}
+    static final long DEAD_AFTER_MS = ${deadConnectionSeconds} * 1000L; // no message at all, heartbeats included
     static final ObjectMapper JSON = new ObjectMapper();
 
-    public static void main(String[] args) throws InterruptedException {
+    public static void main(String[] args) throws Exception {
         String key = System.getenv("TICKWIRE_API_KEY");
         HttpClient client = HttpClient.newHttpClient();
         int attempt = 0;
         while (true) {
             Listener listener = new Listener(key);
             try {
-                client.newWebSocketBuilder().buildAsync(URL, listener).join();
-                int code = listener.closed.join();
+                WebSocket ws = client.newWebSocketBuilder().buildAsync(URL, listener).join();
+                int code = waitForClose(ws, listener);
                 if (FATAL_CODES.contains(code)) {
-                    System.err.println("Closed with " + code + ": fix the key or the symbols first.");
+                    System.err.println("Closed with " + code + ": fix the key, the plan or the symbols first.");
                     return;
                 }
             } catch (RuntimeException e) {
@@ -272,9 +312,24 @@ public class Stream {
         }
     }
 
+    // The close code, or 1006 once the connection has been silent too long: a dead connection.
+    static int waitForClose(WebSocket ws, Listener listener) throws Exception {
+        while (true) {
+            try {
+                return listener.closed.get(1, TimeUnit.SECONDS);
+            } catch (TimeoutException stillOpen) {
+                if (System.currentTimeMillis() - listener.lastMessageAt > DEAD_AFTER_MS) {
+                    ws.abort();
+                    return 1006;
+                }
+            }
+        }
+    }
+
     static class Listener implements WebSocket.Listener {
         final CompletableFuture<Integer> closed = new CompletableFuture<>();
         volatile boolean subscribed;
+        volatile long lastMessageAt = System.currentTimeMillis();
         private final String key;
         private final StringBuilder text = new StringBuilder();
 
@@ -290,6 +345,7 @@ public class Stream {
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            lastMessageAt = System.currentTimeMillis();
             text.append(data);
             if (last) {
                 handle(ws, text.toString());
@@ -302,12 +358,17 @@ public class Stream {
         private void handle(WebSocket ws, String raw) {
             try {
                 JsonNode message = JSON.readTree(raw);
-                switch (message.path("event").asText()) {
-                    case "authenticated" -> ws.sendText(json(Map.of("action", "subscribe", "symbols", SYMBOLS)), true);
-                    case "subscribed" -> subscribed = true;
-                    case "quote" -> System.out.println(message.path("symbol").asText() + " " + message.path("${valueField}").asText());
-                    case "error" -> System.err.println(message.path("code").asText() + ": " + message.path("message").asText());
-                    default -> { }
+                String event = message.path("event").asText();
+                if (event.equals("authenticated")) {
+                    // Subscribe within this connection's limit: a smaller plan allows fewer.
+                    int allowed = Math.min(SYMBOLS.size(), message.path("max_symbols").asInt(SYMBOLS.size()));
+                    ws.sendText(json(Map.of("action", "subscribe", "symbols", SYMBOLS.subList(0, allowed))), true);
+                } else if (event.equals("subscribed")) {
+                    subscribed = true;
+                } else if (event.equals("quote")) {
+                    System.out.println(message.path("symbol").asText() + " " + message.path("${valueField}").asText());
+                } else if (event.equals("error")) {
+                    System.err.println(message.path("code").asText() + ": " + message.path("message").asText());
                 }
             } catch (Exception e) {
                 System.err.println("Unreadable message: " + e.getMessage());
@@ -336,14 +397,15 @@ public class Stream {
 }`;
 }
 
-function csharp({ url, symbols, valueField }: StreamSampleInput): string {
+function csharp({ url, symbols, valueField, deadConnectionSeconds, fatalCodes }: StreamSampleInput): string {
   return `using System.Net.WebSockets;
 using System.Text;
 using System.Text.Json;
 
 var url = new Uri("${url}");
 var symbols = new[] { ${list(symbols)} };
-var fatalCodes = new HashSet<int> { 4003, 4008 }; // invalid key, too many symbols: retrying won't help
+var fatalCodes = new HashSet<int> { ${codes(fatalCodes)} }; // ${reasons(fatalCodes)}: retrying won't help
+var deadAfter = TimeSpan.FromSeconds(${deadConnectionSeconds}); // no message at all, heartbeats included
 var key = Environment.GetEnvironmentVariable("TICKWIRE_API_KEY");
 var attempt = 0;
 
@@ -354,14 +416,16 @@ while (true)
     {
         await ws.ConnectAsync(url, CancellationToken.None);
         await Send(ws, new { action = "auth", key });
-        while (await Receive(ws) is { } text)
+        while (await Receive(ws, deadAfter) is { } text)
         {
             using var message = JsonDocument.Parse(text);
             var root = message.RootElement;
             switch (root.GetProperty("event").GetString())
             {
                 case "authenticated":
-                    await Send(ws, new { action = "subscribe", symbols });
+                    // Subscribe within this connection's limit: a smaller plan allows fewer.
+                    var allowed = symbols.Take(root.GetProperty("max_symbols").GetInt32()).ToArray();
+                    await Send(ws, new { action = "subscribe", symbols = allowed });
                     break;
                 case "subscribed":
                     attempt = 0; // connected again: the next drop starts over at 1 second
@@ -379,9 +443,13 @@ while (true)
     {
         Console.Error.WriteLine($"Connection failed: {e.Message}");
     }
+    catch (OperationCanceledException)
+    {
+        Console.Error.WriteLine("No message for too long: the connection is dead.");
+    }
     if (ws.CloseStatus is { } status && fatalCodes.Contains((int)status))
     {
-        Console.Error.WriteLine($"Closed with {(int)status}: fix the key or the symbols first.");
+        Console.Error.WriteLine($"Closed with {(int)status}: fix the key, the plan or the symbols first.");
         return;
     }
     // Wait 1, 2, 4 ... up to 30 seconds, plus jitter, then reconnect and resubscribe.
@@ -393,14 +461,16 @@ while (true)
 static Task Send(ClientWebSocket ws, object value) =>
     ws.SendAsync(JsonSerializer.SerializeToUtf8Bytes(value), WebSocketMessageType.Text, true, CancellationToken.None);
 
-// One whole text message, or null once the server closes the connection.
-static async Task<string?> Receive(ClientWebSocket ws)
+// One whole text message, or null once the server closes the connection. Silent longer than
+// deadAfter, it throws OperationCanceledException: a dead connection.
+static async Task<string?> Receive(ClientWebSocket ws, TimeSpan deadAfter)
 {
     var buffer = new byte[8192];
     using var text = new MemoryStream();
+    using var silence = new CancellationTokenSource(deadAfter);
     while (true)
     {
-        var result = await ws.ReceiveAsync(buffer, CancellationToken.None);
+        var result = await ws.ReceiveAsync(buffer, silence.Token);
         if (result.MessageType == WebSocketMessageType.Close) return null;
         text.Write(buffer, 0, result.Count);
         if (result.EndOfMessage) return Encoding.UTF8.GetString(text.ToArray());
@@ -409,7 +479,7 @@ static async Task<string?> Receive(ClientWebSocket ws)
 }
 
 const BUILDERS: Record<(typeof STREAM_SAMPLE_LANGUAGES)[number]["lang"], (input: StreamSampleInput) => string> = {
-  browser,
+  relay,
   nodejs: node,
   python,
   go,

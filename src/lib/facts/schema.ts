@@ -147,6 +147,7 @@ export const factsSchema = z
         retries: z.string().min(1).describe("How retries are counted"),
         websocketCounts: z.boolean().describe("Whether streamed messages count toward the HTTP quota"),
         maxSymbolsPerBatch: positive("Symbols one /quotes request accepts"),
+        maxMarketsPerRequest: positive("Market identifiers one `markets` filter accepts"),
       })
       .strict(),
     websocket: z
@@ -163,6 +164,56 @@ export const factsSchema = z
       .refine((ws) => ws.maxMessageKiB * 1024 === ws.maxMessageBytes, {
         message: "websocket.maxMessageKiB must equal maxMessageBytes / 1024",
       }),
+    fx: z
+      .object({
+        timeZone: z.string().min(1).describe("IANA time zone whose clock ends the FX day"),
+        dayEndLocal: z
+          .string()
+          .regex(/^\d\d:\d\d$/)
+          .describe("Local time, HH:MM in `timeZone`, at which one FX day ends and the next begins"),
+        dayEnd: z.string().min(1).describe("The end of the FX day as a phrase, for prose"),
+        dayEndUtc: z
+          .string()
+          .min(1)
+          .describe("The same boundary in UTC, winter and summer, for prose: it moves with daylight saving time"),
+        week: z.string().min(1).describe("When the FX market opens on Sunday and closes on Friday, as a phrase"),
+      })
+      .strict()
+      .describe("The foreign exchange day and week: currency quotes, bars and the FOREX market hours follow them"),
+    crypto: z
+      .object({
+        windowSeconds: positive("Seconds of trades the aggregated price averages, volume-weighted"),
+        outlierPercent: positive(
+          "Distance from the median of the other exchanges, in percent, past which an exchange is left out",
+        ),
+      })
+      .strict()
+      .describe("How the aggregated crypto price is computed, over HTTP and on the stream"),
+    commodities: z
+      .object({
+        baseMetals: z
+          .string()
+          .min(1)
+          .describe("The price a base metal (COPPER, ALUMINIUM, NICKEL, ZINC) is, as a phrase"),
+        baseMetalsHours: z.string().min(1).describe("When base-metal prices update, as a phrase"),
+        baseMetalsVolume: z.string().min(1).describe("What `volume` counts for a base metal, as a phrase"),
+        rollBusinessDays: positive(
+          "Business days before a futures contract's roll date that a symbol moves to the next one",
+        ),
+        firstNoticeFamilies: z
+          .string()
+          .min(1)
+          .describe("Physically delivered contract families that roll before their first notice day"),
+      })
+      .strict()
+      .describe("Which contract each commodity price follows and when futures roll"),
+    idempotency: z
+      .object({
+        windowHours: positive("Hours an upload's result is kept under its Idempotency-Key"),
+        scope: z.string().min(1).describe("What a key identifies, as a phrase"),
+      })
+      .strict()
+      .describe("The Idempotency-Key of the algorithm uploads"),
     trial: z
       .object({
         lengthDays: positive("Length of the trial in days"),
