@@ -21,6 +21,8 @@ const numberPattern = (value: number) => {
   return grouped === String(value) ? String(value) : `(?:${value}|${escape(grouped)})`;
 };
 const WORDS: Record<number, string> = { 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 10: "ten" };
+/** A JSON or YAML field set to a value: `"max_symbols": 50` or `max_symbols: 50`. */
+const field = (name: string, value: number) => `\\b${name}"?\\s*:\\s*${value}\\b`;
 const numberOrWord = (value: number) =>
   WORDS[value] ? `(?:${numberPattern(value)}|${WORDS[value]})` : numberPattern(value);
 
@@ -67,6 +69,24 @@ export function hardCodedFactProbes(facts: Facts): Probe[] {
       `plans.${id} (table row)`,
       `^\\|\\s*${escape(plan.name)}\\b[^|]*\\|(?:[^|]*\\|)*?\\s*(?:From\\s+|Up to\\s+)?(?:${values.map(n).join("|")})\\s*(?:\\||,)`,
     );
+    // Limits written into example messages and headers, and compared across plans in prose.
+    add(
+      `plans.${id}.httpPerMinute (example)`,
+      `${field("requests_per_minute", plan.httpPerMinute)}|X-RateLimit-Limit:\\s*${plan.httpPerMinute}\\b|\\blimit of ${n(plan.httpPerMinute)} requests|\\b${n(plan.httpPerMinute)} on (?:the )?${escape(plan.name)}\\b`,
+    );
+    if (plan.httpPerDay !== null)
+      add(
+        `plans.${id}.httpPerDay (example)`,
+        `${field("requests_per_day", plan.httpPerDay)}|\\bquota of ${n(plan.httpPerDay)} requests`,
+      );
+    add(
+      `plans.${id}.wsConnections (example)`,
+      `${field("max_connections", plan.wsConnections)}|${field("websocket_connections", plan.wsConnections)}`,
+    );
+    add(
+      `plans.${id}.wsSymbolsPerConnection (example)`,
+      `${field("max_symbols", plan.wsSymbolsPerConnection)}|${field("symbols_per_connection", plan.wsSymbolsPerConnection)}|\\ballows ${n(plan.wsSymbolsPerConnection)} (?:symbols )?per connection|\\b${numberOrWord(plan.wsSymbolsPerConnection)} streamed symbols`,
+    );
     if (plan.slaPercent !== null) add(`plans.${id}.slaPercent`, `${escape(String(plan.slaPercent))}\\s*%`);
     if (plan.historyYears !== null)
       add(
@@ -79,7 +99,36 @@ export function hardCodedFactProbes(facts: Facts): Probe[] {
     "delayMinutes",
     `(?:delayed|delay(?:ed)? by|behind)\\s+(?:by\\s+)?${facts.delayMinutes}\\s+minutes|${facts.delayMinutes}[- ]minutes?\\s+(?:delay|behind)`,
   );
-  add("trial.lengthDays", `\\b${numberOrWord(facts.trial.lengthDays)}[- ]days?\\b(?![^|]*\\|\\s*\\d)`);
+  add(
+    "trial.lengthDays",
+    `\\b${numberOrWord(facts.trial.lengthDays)}[- ]days?\\b(?![^|]*\\|\\s*\\d)|\\bend of day ${facts.trial.lengthDays}\\b`,
+  );
+  add("trial.reminderDaysBefore", `\\b${numberOrWord(facts.trial.reminderDaysBefore)} days before\\b`);
+  const batch = numberPattern(facts.quota.maxSymbolsPerBatch);
+  add(
+    "quota.maxSymbolsPerBatch",
+    `\\bup to ${batch} (?:[a-z]+ ){0,2}(?:symbols|tickers|pairs|commodities|indices|codes|stocks)\\b|\\bmaxItems:\\s*${batch}\\b|\\bat most ${batch} symbols|\\bchunks of ${batch}\\b`,
+  );
+  add(
+    "quota.maxMarketsPerRequest",
+    `\\bup to ${numberPattern(facts.quota.maxMarketsPerRequest)} market identifiers`,
+  );
+  // The provider's decisions in words: the FX day, the crypto aggregate, futures rolls, uploads.
+  add("fx.dayEnd", `\\b${escape(facts.fx.dayEndLocal)} New York\\b`);
+  for (const time of new Set(facts.fx.dayEndUtc.match(/\d\d:\d\d UTC/g) ?? [])) add("fx.dayEndUtc", `\\b${escape(time)}\\b`);
+  add(
+    "crypto.windowSeconds",
+    `\\blast ${numberOrWord(facts.crypto.windowSeconds)} seconds\\b|\\b${facts.crypto.windowSeconds}-second (?:VWAP|average|window)`,
+  );
+  add("crypto.outlierPercent", `\\b${facts.crypto.outlierPercent}\\s*%\\s*(?:away )?from the median`);
+  add(
+    "commodities.rollBusinessDays",
+    `\\b${numberOrWord(facts.commodities.rollBusinessDays)} business days before\\b`,
+  );
+  add(
+    "idempotency.windowHours",
+    `\\b(?:kept for|within|for) ${numberOrWord(facts.idempotency.windowHours)} hours under\\b|\\bkey[^.]*within ${facts.idempotency.windowHours} hours\\b`,
+  );
   add(
     "maintenance.window",
     `${escape(facts.maintenance.startUtc)}\\s*(?:and|to|–|-)\\s*${escape(facts.maintenance.endUtc)}`,
