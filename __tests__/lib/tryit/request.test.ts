@@ -75,6 +75,9 @@ describe("request building", () => {
     expect(typedValue(getQuote.parameters[2], "25")).toBe(25);
     expect(typedValue(getQuote.parameters[3], "AAPL, MSFT")).toEqual(["AAPL", "MSFT"]);
     expect(typedValue(getQuote.parameters[0], "  ")).toBeUndefined();
+    const params = { schema: { type: "object" as const } };
+    expect(typedValue(params, '{"fast":20}')).toEqual({ fast: 20 });
+    expect(typedValue(params, "{not json")).toBe("{not json");
   });
 
   test("validation names each field: required, enum, range, pattern, array length", () => {
@@ -89,7 +92,16 @@ describe("request building", () => {
       "query:page_size",
       "query:symbols",
     ]);
-    expect(errors[2].message).toMatch(/page_size must be at most 500/);
+    // As the API words its 400s: the parameter, the rule and the value that was sent.
+    expect(errors.map((error) => error.message)).toEqual([
+      'symbol must match the pattern ^[A-Za-z0-9][A-Za-z0-9.-]{0,11}$; "AA PL" was sent.',
+      'country must be one of "us", "de"; "fr" was sent.',
+      "page_size must be between 1 and 500; 1000 was sent.",
+      "symbols takes at most 3 items; 4 were sent.",
+    ]);
+    expect(
+      validateInput(getQuote, { ...input, values: { ...input.values, "query:page_size": "ten" } })[2].message,
+    ).toBe('page_size must be of type integer; "ten" was sent.');
     expect(validateInput(getQuote, { ...input, values: {} }).map((error) => error.message)).toEqual([
       "symbol is required.",
       "country is required.",

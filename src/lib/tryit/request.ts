@@ -40,6 +40,14 @@ export function typedValue(parameter: Pick<TryItParameter, "schema">, raw: strin
     if (itemTypes.includes("boolean") && (trimmed === "true" || trimmed === "false")) return trimmed === "true";
     return text;
   };
+  if (types.includes("object")) {
+    // An object field (a form's JSON part) is typed as JSON text; what doesn't parse stays text.
+    try {
+      return JSON.parse(raw) as Json;
+    } catch {
+      return raw;
+    }
+  }
   if (types.includes("array")) {
     const items = parameter.schema.items;
     const itemTypes = items?.type === undefined ? [] : ([] as string[]).concat(items.type);
@@ -78,7 +86,14 @@ export function initialInput(operation: TryItOperation): RequestInput {
   };
 }
 
-/** Every problem with the input against the operation's schemas; empty when it may be sent. */
+/** What the checks of a request ask of the schema checker: messages that end with the value sent. */
+const REQUEST_CHECK = { sentValues: true } as const;
+
+/**
+ * Every problem with the input against the operation's schemas; empty when it may be sent. The
+ * one check of a request: Try it runs it before sending, and the sandbox answers 400 with the
+ * first problem it finds.
+ */
 export function validateInput(operation: TryItOperation, input: RequestInput): FieldError[] {
   const errors: FieldError[] = [];
   for (const parameter of operation.parameters) {
@@ -89,7 +104,7 @@ export function validateInput(operation: TryItOperation, input: RequestInput): F
       if (parameter.required) errors.push({ field: key, label, message: `${parameter.name} is required.` });
       continue;
     }
-    for (const difference of checkAgainstSchema(parameter.schema, value)) {
+    for (const difference of checkAgainstSchema(parameter.schema, value, REQUEST_CHECK)) {
       errors.push({ field: key, label, message: difference.message.replace(/^(The value|"[^"]*")/, parameter.name) });
     }
   }
@@ -110,7 +125,7 @@ export function validateInput(operation: TryItOperation, input: RequestInput): F
         });
         return errors;
       }
-      for (const difference of checkAgainstSchema(body.schema, parsed))
+      for (const difference of checkAgainstSchema(body.schema, parsed, REQUEST_CHECK))
         errors.push({ field: "body", label: "Request body", message: difference.message });
     }
   }
@@ -128,7 +143,7 @@ export function validateInput(operation: TryItOperation, input: RequestInput): F
       }
       if (!field.file) {
         const value = typedValue(field, input.form[field.name]);
-        for (const difference of checkAgainstSchema(field.schema, value)) {
+        for (const difference of checkAgainstSchema(field.schema, value, REQUEST_CHECK)) {
           errors.push({
             field: `form:${field.name}`,
             label: field.name,

@@ -28,6 +28,11 @@ export interface Difference {
 export interface CheckOptions {
   /** Report object fields the schema does not list, unless it allows additional properties. For responses. */
   undocumentedFields?: boolean;
+  /**
+   * Phrase each problem as one with a request: end it with the value the client sent ("; 9999 was
+   * sent."), as the API's 400 messages do. For requests.
+   */
+  sentValues?: boolean;
 }
 
 const FORMATS: Record<string, RegExp> = {
@@ -58,20 +63,33 @@ function where(pointer: string): string {
   return pointer === "" ? "The value" : `"${pointer}"`;
 }
 
-function checkString(schema: Schema, value: string, pointer: string, out: Difference[]): void {
+/** A value as a message quotes it: strings in quotes and cut short, arrays by their length. */
+function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return JSON.stringify(value);
+}
+
+/** How a message ends: with the value sent for a request, else with `plain` (from ";" or "."). */
+function ending(options: CheckOptions, value: unknown, plain: string): string {
+  if (!options.sentValues) return plain;
+  if (Array.isArray(value)) return `; ${value.length} ${value.length === 1 ? "was" : "were"} sent.`;
+  return `; ${shown(value)} was sent.`;
+}
+
+function checkString(schema: Schema, value: string, pointer: string, options: CheckOptions, out: Difference[]): void {
   const length = [...value].length;
   if (schema.minLength !== undefined && length < schema.minLength) {
     out.push({
       pointer,
       kind: "length",
-      message: `${where(pointer)} needs at least ${schema.minLength} characters; it has ${length}.`,
+      message: `${where(pointer)} needs at least ${schema.minLength} characters${ending(options, value, `; it has ${length}.`)}`,
     });
   }
   if (schema.maxLength !== undefined && length > schema.maxLength) {
     out.push({
       pointer,
       kind: "length",
-      message: `${where(pointer)} takes at most ${schema.maxLength} characters; it has ${length}.`,
+      message: `${where(pointer)} takes at most ${schema.maxLength} characters${ending(options, value, `; it has ${length}.`)}`,
     });
   }
   if (schema.pattern !== undefined) {
@@ -82,7 +100,11 @@ function checkString(schema: Schema, value: string, pointer: string, out: Differ
       pattern = null;
     }
     if (pattern && !pattern.test(value)) {
-      out.push({ pointer, kind: "pattern", message: `${where(pointer)} must match the pattern ${schema.pattern}.` });
+      out.push({
+        pointer,
+        kind: "pattern",
+        message: `${where(pointer)} must match the pattern ${schema.pattern}${ending(options, value, ".")}`,
+      });
     }
   }
   const format = schema.format ? FORMATS[schema.format] : undefined;
@@ -90,7 +112,7 @@ function checkString(schema: Schema, value: string, pointer: string, out: Differ
     out.push({
       pointer,
       kind: "format",
-      message: `${where(pointer)} must be a ${schema.format} (${formatHint(schema.format)}).`,
+      message: `${where(pointer)} must be a ${schema.format} (${formatHint(schema.format)})${ending(options, value, ".")}`,
     });
   }
 }
@@ -108,9 +130,18 @@ function formatHint(format: string): string {
   }
 }
 
-function checkNumber(schema: Schema, value: number, pointer: string, out: Difference[]): void {
+function checkNumber(schema: Schema, value: number, pointer: string, options: CheckOptions, out: Difference[]): void {
   const fail = (text: string) =>
-    out.push({ pointer, kind: "range", message: `${where(pointer)} must be ${text}; it is ${value}.` });
+    out.push({
+      pointer,
+      kind: "range",
+      message: `${where(pointer)} must be ${text}${ending(options, value, `; it is ${value}.`)}`,
+    });
+  const { minimum, maximum } = schema;
+  if (options.sentValues && minimum !== undefined && maximum !== undefined && (value < minimum || value > maximum)) {
+    fail(`between ${minimum} and ${maximum}`);
+    return;
+  }
   if (schema.minimum !== undefined && value < schema.minimum) fail(`at least ${schema.minimum}`);
   if (schema.maximum !== undefined && value > schema.maximum) fail(`at most ${schema.maximum}`);
   if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum)
@@ -124,14 +155,14 @@ function checkArray(schema: Schema, value: unknown[], pointer: string, options: 
     out.push({
       pointer,
       kind: "length",
-      message: `${where(pointer)} needs at least ${schema.minItems} items; it has ${value.length}.`,
+      message: `${where(pointer)} needs at least ${schema.minItems} items${ending(options, value, `; it has ${value.length}.`)}`,
     });
   }
   if (schema.maxItems !== undefined && value.length > schema.maxItems) {
     out.push({
       pointer,
       kind: "length",
-      message: `${where(pointer)} takes at most ${schema.maxItems} items; it has ${value.length}.`,
+      message: `${where(pointer)} takes at most ${schema.maxItems} items${ending(options, value, `; it has ${value.length}.`)}`,
     });
   }
   if (schema.items) {
@@ -216,7 +247,11 @@ function collect(original: Schema, value: unknown, pointer: string, options: Che
   if (original.recursive || value === undefined) return;
   const schema = mergeAllOf(original);
   if (schema.const !== undefined && JSON.stringify(schema.const) !== JSON.stringify(value)) {
-    out.push({ pointer, kind: "not-in-enum", message: `${where(pointer)} must be ${JSON.stringify(schema.const)}.` });
+    out.push({
+      pointer,
+      kind: "not-in-enum",
+      message: `${where(pointer)} must be ${JSON.stringify(schema.const)}${ending(options, value, ".")}`,
+    });
     return;
   }
   const types = allowedTypes(schema);
@@ -224,7 +259,9 @@ function collect(original: Schema, value: unknown, pointer: string, options: Che
     out.push({
       pointer,
       kind: "wrong-type",
-      message: `${where(pointer)} should be ${describeType(types)}, not ${typeOf(value)}.`,
+      message: options.sentValues
+        ? `${where(pointer)} must be of type ${describeType(types)}${ending(options, value, ".")}`
+        : `${where(pointer)} should be ${describeType(types)}, not ${typeOf(value)}.`,
     });
     return;
   }
@@ -233,11 +270,11 @@ function collect(original: Schema, value: unknown, pointer: string, options: Che
     out.push({
       pointer,
       kind: "not-in-enum",
-      message: `${where(pointer)} must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(", ")}.`,
+      message: `${where(pointer)} must be one of ${schema.enum.map((item) => JSON.stringify(item)).join(", ")}${ending(options, value, ".")}`,
     });
   }
-  if (typeof value === "string") checkString(schema, value, pointer, out);
-  else if (typeof value === "number") checkNumber(schema, value, pointer, out);
+  if (typeof value === "string") checkString(schema, value, pointer, options, out);
+  else if (typeof value === "number") checkNumber(schema, value, pointer, options, out);
   else if (Array.isArray(value)) checkArray(schema, value, pointer, options, out);
   else if (typeof value === "object") checkObject(schema, value as Record<string, unknown>, pointer, options, out);
   for (const part of schema.allOf ?? []) collect(part, value, pointer, options, out);

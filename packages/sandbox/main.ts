@@ -1,0 +1,124 @@
+/**
+ * Starts the sandbox: one market, served over HTTP at the spec's local server address and over
+ * WebSocket at the stream spec's local address, until SIGINT or SIGTERM. Options come from the
+ * command line, then the environment, then the specs' addresses.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startHttpSandbox, type HttpSandbox } from "./http/server.ts";
+import { createMarket } from "./market/index.ts";
+import { TEST_KEY_PREFIX } from "./plans.ts";
+import { loadSources } from "./sources.ts";
+import { streamConfigOf } from "./stream/config.ts";
+import { startStreamSandbox, type StreamSandbox } from "./stream/server.ts";
+
+export const USAGE = `Usage: tickwire-sandbox [options]
+
+  --port <n>          HTTP port (default 4010, the spec's local server; 0 picks a free one)
+  --stream-port <n>   WebSocket port (default 4020; 0 picks a free one)
+  --host <address>    address to listen on (default 127.0.0.1)
+  --seed <n>          seed of the market: the same seed gives the same prices (default 1)
+  --interval <ms>     time between two stream quotes of one symbol (default 250)
+  --websocket-spec <file>  the AsyncAPI document to read (default specs/websocket.asyncapi.yaml)
+  --verbose           log every HTTP request
+  --help              show this
+
+Environment: SANDBOX_PORT, SANDBOX_STREAM_PORT, SANDBOX_HOST, SANDBOX_SEED, SANDBOX_INTERVAL_MS.
+Keys: ${TEST_KEY_PREFIX}free_…, ${TEST_KEY_PREFIX}trial_…, ${TEST_KEY_PREFIX}enterprise_…, ${TEST_KEY_PREFIX}allinone_… (any suffix) select the plan.`;
+
+/** A problem with the options: printed with the usage, exit code 2. */
+class UsageError extends Error {}
+
+function integerOption(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new UsageError(`${name} must be a non-negative integer, got '${raw}'`);
+  return value;
+}
+
+export interface Running {
+  http: HttpSandbox;
+  stream: StreamSandbox;
+  close(): Promise<void>;
+}
+
+/** Reads the options, starts both servers and returns them; throws UsageError or the sources' error. */
+export async function start(argv: string[], env: NodeJS.ProcessEnv, root: string): Promise<Running> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string" },
+      "stream-port": { type: "string" },
+      host: { type: "string" },
+      seed: { type: "string" },
+      interval: { type: "string" },
+      "websocket-spec": { type: "string" },
+      verbose: { type: "boolean" },
+    },
+    strict: true,
+  });
+  const sources = loadSources({
+    root,
+    websocketSpec: values["websocket-spec"] ? path.resolve(values["websocket-spec"]) : undefined,
+  });
+  const config = streamConfigOf(sources.websocket);
+  const seed = integerOption("--seed", values.seed ?? env.SANDBOX_SEED, 1);
+  const host = values.host ?? env.SANDBOX_HOST ?? undefined;
+  const market = createMarket(sources.catalogue, { seed, historySince: sources.facts.history.stocksSince });
+  const httpPort = values.port ?? env.SANDBOX_PORT;
+  const http = await startHttpSandbox({
+    facts: sources.facts,
+    spec: sources.http,
+    operations: sources.operations,
+    market,
+    host,
+    port: httpPort === undefined ? undefined : integerOption("--port", httpPort, 0),
+    log: values.verbose ? (line) => console.log(line) : undefined,
+  });
+  const stream = await startStreamSandbox({
+    config,
+    market,
+    facts: sources.facts,
+    host,
+    port: integerOption("--stream-port", values["stream-port"] ?? env.SANDBOX_STREAM_PORT, 4020),
+    quoteIntervalMs: Math.max(1, integerOption("--interval", values.interval ?? env.SANDBOX_INTERVAL_MS, 250)),
+    log: (line) => console.error(line),
+  }).catch(async (error: unknown) => {
+    await http.close();
+    throw error;
+  });
+  return { http, stream, close: async () => void (await Promise.all([stream.close(), http.close()])) };
+}
+
+/** The command: starts, says where, and stops cleanly on SIGINT and SIGTERM. */
+export async function main(argv: string[], env: NodeJS.ProcessEnv, root: string): Promise<void> {
+  if (argv.includes("--help")) {
+    console.log(USAGE);
+    return;
+  }
+  let running: Running;
+  try {
+    running = await start(argv, env, root);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // A source the sandbox cannot use is the author's to fix: say what and where, without a stack trace.
+    console.error(
+      `The sandbox cannot start: ${message}${error instanceof UsageError || /^Unknown option|^Option/.test(message) ? `\n\n${USAGE}` : ""}`,
+    );
+    process.exit(2);
+  }
+  const assets = streamAssets(running.stream.url);
+  console.log(`Tickwire sandbox: ${running.http.url} and ${assets}`);
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`${signal}: closing the sandbox`);
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}
+
+const streamAssets = (url: string) => `${url}/<asset class>`;
