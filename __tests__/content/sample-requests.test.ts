@@ -6,7 +6,7 @@
  * sample reads `data` as a list, `data` is a list for every operation it calls.
  */
 import { dataShapeProblems } from "../../src/lib/consistency/data-shape";
-import { sampleRequestProblems, sampleRequests } from "../../src/lib/consistency/sample-requests";
+import { operationParameters, sampleRequestProblems, sampleRequests } from "../../src/lib/consistency/sample-requests";
 import { deref, specOperations, specSamples } from "../../src/lib/consistency/spec-text";
 import { isObject } from "../../src/lib/openapi/document";
 import { FACTS, HTTP_SPEC, loadGuides, loadSpec } from "../fixtures/content-corpus";
@@ -62,3 +62,22 @@ test("the HTTP spec's code samples make valid requests and read data as the spec
   expect(problems).toEqual([]);
   expect(samples.length).toBeGreaterThanOrEqual(18);
 });
+
+test("the CORS page allows every request header of the spec in its preflight and its table", () => {
+  const headers = [
+    ...new Set([
+      "X-API-Key",
+      ...operations.flatMap((operation) => operationParameters(spec, operation).filter((parameter) => parameter.in === "header").map((parameter) => parameter.name)),
+    ]),
+  ];
+  expect(headers).toContain("Idempotency-Key");
+  const cors = loadGuides().find(({ file }) => file === "content/docs/api/cors.mdx");
+  const allowLists = (cors?.units ?? []).flatMap((unit) => {
+    const text = unit.kind === "code" ? unit.value : unit.text;
+    const line = /Access-Control-Allow-Headers`?\s*(?:\|\s*|:\s*)([^|\n]+)/.exec(text);
+    return line ? [line[1]] : [];
+  });
+  expect(allowLists).toHaveLength(2);
+  for (const list of allowLists) expect({ list, missing: headers.filter((header) => !list.includes(header)) }).toEqual({ list, missing: [] });
+});
+
