@@ -90,14 +90,27 @@ test("when the docs server cannot start, start.ts says so, stops the others and 
   }
 });
 
-test("when the mock stream cannot start, start.ts says so and the docs stay up", async () => {
+test("start.ts starts the docs server and the Try-it proxy beside it, and stops them all on Ctrl+C", async () => {
   const port = await freePort();
-  const run = await runStart({ PORT: String(port), MOCK_STREAM_PLAN: "gold" });
+  const run = await runStart({ PORT: String(port) });
+  await run.printed(`Tickwire docs: http://127.0.0.1:${port}/docs`);
+  await run.printed("Try-it proxy listening on http://127.0.0.1:");
+  const proxy = /Try-it proxy listening on (\S+)\?/.exec(run.output.stdout)![1];
+  expect((await fetch(`http://127.0.0.1:${port}/docs/nowhere`)).status).toBe(404);
+  expect((await fetch(`${proxy}?url=http://169.254.169.254/`)).status).toBe(403);
+  run.child.kill("SIGINT");
+  expect(await run.exited).toBe(0);
+  // start.ts exits once its children have: nothing is left serving.
+  await expect(fetch(`http://127.0.0.1:${port}/docs`)).rejects.toThrow();
+  await expect(fetch(proxy)).rejects.toThrow();
+});
+
+test("when a helper cannot start, start.ts says so and the docs stay up", async () => {
+  const port = await freePort();
+  const run = await runStart({ PORT: String(port), TRYIT_PROXY_ALLOW: "sandbox.tickwire.io" });
   try {
-    await run.printed(
-      "start: the mock stream (scripts/mock-stream.mjs) exited with code 2; the docs are still served.",
-    );
-    expect(run.output.stderr).toContain("MOCK_STREAM_PLAN must be free, trial or enterprise");
+    await run.printed("start: the Try-it proxy (packages/proxy/cli.ts) exited with code 2; the docs are still served.");
+    expect(run.output.stderr).toContain("TRYIT_PROXY_ALLOW: 'sandbox.tickwire.io' is not an absolute URL");
     await run.printed(`http://127.0.0.1:${port}/docs`);
     const response = await fetch(`http://127.0.0.1:${port}/docs/nowhere`);
     expect(response.status).toBe(404);
