@@ -32,7 +32,9 @@ export const STREAM_SAMPLE_LANGUAGES = [
 
 const list = (symbols: string[], quote = '"') => symbols.map((symbol) => `${quote}${symbol}${quote}`).join(", ");
 const codes = (fatal: StreamSampleInput["fatalCodes"]) => fatal.map(({ code }) => code).join(", ");
-const reasons = (fatal: StreamSampleInput["fatalCodes"]) => fatal.map(({ name }) => name.toLowerCase()).join(", ");
+// "Invalid API key" reads "invalid API key" in a comment: only the first letter changes.
+const reasons = (fatal: StreamSampleInput["fatalCodes"]) =>
+  fatal.map(({ name }) => name.charAt(0).toLowerCase() + name.slice(1)).join(", ");
 
 /** The handlers both Node.js samples share: watchdog, authenticate, subscribe within max_symbols, back off. */
 function nodeConnection(input: StreamSampleInput, onQuote: string): string {
