@@ -15,7 +15,7 @@
  * the query string or headers, which carry API keys. Stops on SIGINT and SIGTERM.
  */
 import path from "node:path";
-import type { AllowedBase } from "./lib/allowed.ts";
+import type { AllowedBase, DocumentedOperation } from "./lib/allowed.ts";
 // Registered before the proxy's modules load, so that the site's extensionless imports resolve
 // when this runs without `--import ./scripts/resolve-ts.ts` too (the bin).
 import "../../scripts/resolve-ts.ts";
@@ -45,9 +45,12 @@ function envInt(name: string, fallback: number): number {
 }
 
 let bases: AllowedBase[] = [];
+let operations: DocumentedOperation[] = [];
 let docsOrigins: string[] = [];
 try {
-  const { urls } = loadSpecServers({ root: ROOT, publishedJson: PUBLISHED_SPEC });
+  const spec = loadSpecServers({ root: ROOT, publishedJson: PUBLISHED_SPEC });
+  const { urls } = spec;
+  operations = spec.operations;
   bases = allowedBases(urls, process.env.TRYIT_PROXY_ALLOW ?? "");
   docsOrigins = parseOrigins(process.env.TRYIT_DOCS_ORIGINS || DEFAULT_DOCS_ORIGINS);
 } catch (error) {
@@ -56,6 +59,7 @@ try {
 
 const proxy = await startTryItProxy({
   bases,
+  operations,
   docsOrigins,
   host: process.env.TRYIT_PROXY_HOST || "127.0.0.1",
   port: envInt("TRYIT_PROXY_PORT", 4030),

@@ -18,7 +18,8 @@ const startScript = (env: NodeJS.ProcessEnv) =>
 let upstream: Upstream;
 beforeAll(async () => {
   upstream = await Upstream.start();
-  upstream.on("/v1/silent", () => {});
+  // A documented endpoint that never answers.
+  upstream.on("/v1/markets/status", () => {});
 });
 afterAll(() => upstream.close());
 
@@ -62,7 +63,7 @@ test("TRYIT_PROXY_TIMEOUT_MS caps the exchange and TRYIT_DOCS_ORIGINS picks the 
     TRYIT_DOCS_ORIGINS: "https://docs.tickwire.io",
   });
   try {
-    const slow = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/silent`), {
+    const slow = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/markets/status`), {
       headers: { Origin: "https://docs.tickwire.io" },
     });
     expect(slow.status).toBe(504);
@@ -71,6 +72,11 @@ test("TRYIT_PROXY_TIMEOUT_MS caps the exchange and TRYIT_DOCS_ORIGINS picks the 
       headers: { Origin: "http://127.0.0.1:9000" },
     });
     expect(other.json().reason).toBe("origin-not-allowed-cors");
+    const undocumented = await request(through(url, `http://127.0.0.1:${upstream.port}/v1/admin/keys`), {
+      headers: { Origin: "https://docs.tickwire.io" },
+    });
+    expect(undocumented.status).toBe(403);
+    expect(undocumented.json().reason).toBe("operation-not-documented");
   } finally {
     const exit = exited(child);
     child.kill("SIGTERM");

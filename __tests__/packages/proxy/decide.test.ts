@@ -231,3 +231,39 @@ describe("decideRedirect", () => {
     });
   });
 });
+
+describe("only the spec's operations are forwarded", () => {
+  const { operations } = loadSpecServers({
+    root: ROOT,
+    publishedJson: path.join(ROOT, "no-such-dir/tickwire-http-api.json"),
+  });
+  const decide = (method: string, url: string) => decideTarget(url, BASES, { method, operations });
+
+  test("the operations are the spec's, each path template matching its filled-in paths", () => {
+    expect(operations.length).toBeGreaterThan(30);
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toContain("GET /stocks/quote");
+    expect(decide("GET", "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL&country=us")).toMatchObject({ ok: true });
+    expect(decide("HEAD", "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL")).toMatchObject({ ok: true });
+  });
+
+  test("a path the reference does not document is refused with 403, naming it", () => {
+    expect(decide("GET", "https://api.tickwire.io/v1/admin/keys")).toMatchObject({
+      ok: false,
+      status: 403,
+      reason: "operation-not-documented",
+      detail: expect.stringContaining("/admin/keys"),
+    });
+    expect(decide("GET", "https://api.tickwire.io/v1/stocks/quote/extra")).toMatchObject({
+      reason: "operation-not-documented",
+    });
+  });
+
+  test("a documented path with a method the reference does not give it is refused, naming the methods it takes", () => {
+    expect(decide("DELETE", "https://api.tickwire.io/v1/stocks/quote?symbol=AAPL")).toMatchObject({
+      ok: false,
+      status: 403,
+      reason: "method-not-documented",
+      detail: expect.stringContaining("takes GET requests"),
+    });
+  });
+});

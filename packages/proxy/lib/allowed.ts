@@ -1,6 +1,6 @@
 /**
- * The base URLs the Try-it proxy may forward to: the servers the Try-it panel offers for the HTTP
- * API spec (read as the build reads it, from the resolved spec the build publishes, or from the
+ * The base URLs the Try-it proxy may forward to, and the operations under them: the servers the
+ * Try-it panel offers for the HTTP API spec and the spec's documented methods and paths (read as the build reads it, from the resolved spec the build publishes, or from the
  * source YAML with the facts when there is no build), plus the ones an operator adds in
  * TRYIT_PROXY_ALLOW.
  */
@@ -10,6 +10,7 @@ import path from "node:path";
 import { FACTS_FILE, parseFacts, resolveFacts } from "../../../src/lib/facts/load";
 import { parseSpecDocument, specError, type SpecDocument } from "../../../src/lib/openapi/document";
 import { HTTP_API_SPEC_FILE } from "../../../src/lib/openapi/spec-file";
+import { readOperations } from "../../../src/lib/openapi/operations";
 import { tryItServers } from "../../../src/lib/tryit/build-model";
 
 /** One allowed base: a target must have this origin and a path under `pathname`. */
@@ -66,6 +67,28 @@ export function serverUrls(document: SpecDocument): string[] {
   return urls;
 }
 
+/** An operation of the spec: a target is forwarded only when its method and path match one. */
+export interface DocumentedOperation {
+  method: string;
+  /** The path template under the server's base, such as `/crypto/quote/{symbol}`. */
+  path: string;
+  pattern: RegExp;
+}
+
+/** The spec's operations, read as the reference and Try it read them, with a pattern per path template. */
+export function documentedOperations(document: SpecDocument): DocumentedOperation[] {
+  return readOperations(document).map(({ method, path: template }) => ({
+    method: method.toUpperCase(),
+    path: template,
+    pattern: new RegExp(
+      `^${template
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("[^/]+")}$`,
+    ),
+  }));
+}
+
 /**
  * The published spec: JSON the build wrote from the resolved, validated spec. It is read with
  * JSON.parse, in milliseconds where a YAML parse that keeps positions takes most of a second, so
@@ -85,15 +108,18 @@ function publishedDocument(file: string): SpecDocument {
  */
 export function loadSpecServers({ root, publishedJson }: { root: string; publishedJson: string }): {
   urls: string[];
+  operations: DocumentedOperation[];
   file: string;
 } {
-  if (fs.existsSync(publishedJson)) return { urls: serverUrls(publishedDocument(publishedJson)), file: publishedJson };
+  const fromDocument = (document: SpecDocument, file: string) => ({
+    urls: serverUrls(document),
+    operations: documentedOperations(document),
+    file,
+  });
+  if (fs.existsSync(publishedJson)) return fromDocument(publishedDocument(publishedJson), publishedJson);
   const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
   const text = resolveFacts(read(HTTP_API_SPEC_FILE), parseFacts(read(FACTS_FILE)), HTTP_API_SPEC_FILE);
-  return {
-    urls: serverUrls(parseSpecDocument(text, HTTP_API_SPEC_FILE)),
-    file: path.join(root, HTTP_API_SPEC_FILE),
-  };
+  return fromDocument(parseSpecDocument(text, HTTP_API_SPEC_FILE), path.join(root, HTTP_API_SPEC_FILE));
 }
 
 /** The allowed bases from the spec's server URLs and a comma-separated list of extra ones (TRYIT_PROXY_ALLOW). */

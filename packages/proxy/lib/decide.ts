@@ -4,7 +4,7 @@
  * and the checks on addresses happen later, in the server, for hosts that are names.
  */
 import { forbiddenRange } from "./addresses.ts";
-import type { AllowedBase } from "./allowed.ts";
+import type { AllowedBase, DocumentedOperation } from "./allowed.ts";
 
 /** A target the proxy may forward to. */
 export interface Allowed {
@@ -31,8 +31,16 @@ const refuse = (status: 400 | 403, reason: string, detail: string): Refused => (
 /** The allowed bases as a sentence fragment. */
 const listBases = (bases: AllowedBase[]) => bases.map((b) => b.href).join(", ");
 
-/** Decide whether the proxy may forward to a target URL, given as the percent-decoded `url` query parameter. */
-export function decideTarget(raw: string | null | undefined, bases: AllowedBase[]): Allowed | Refused {
+/**
+ * Decide whether the proxy may forward to a target URL, given as the percent-decoded `url` query
+ * parameter. With `request`, the target must also be one of the spec's operations: its method
+ * and its path under the base must match a documented method and path template.
+ */
+export function decideTarget(
+  raw: string | null | undefined,
+  bases: AllowedBase[],
+  request?: { method: string; operations: readonly DocumentedOperation[] },
+): Allowed | Refused {
   if (raw === null || raw === undefined || raw === "") {
     return refuse(
       400,
@@ -101,6 +109,23 @@ export function decideTarget(raw: string | null | undefined, bases: AllowedBase[
       "path-traversal",
       "The target path contains an encoded dot, slash or backslash; write the path without them.",
     );
+  }
+  if (request) {
+    const path = url.pathname.slice(base.pathname.length - 1);
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const onPath = request.operations.filter((operation) => operation.pattern.test(path));
+    if (onPath.length === 0)
+      return refuse(
+        403,
+        "operation-not-documented",
+        `${path} is not an endpoint of the API reference; the proxy only sends requests to documented endpoints.`,
+      );
+    if (!onPath.some((operation) => operation.method === method))
+      return refuse(
+        403,
+        "method-not-documented",
+        `${path} takes ${[...new Set(onPath.map((operation) => operation.method))].join(", ")} requests in the API reference, not ${request.method}.`,
+      );
   }
   return { ok: true, url, base };
 }

@@ -11,7 +11,7 @@ import https from "node:https";
 import { performance } from "node:perf_hooks";
 import { PROXY_TIMEOUT_MS, type ProxyProblemStatus } from "../../../src/lib/tryit/proxy-problems";
 import { forbiddenRange } from "./addresses.ts";
-import type { AllowedBase } from "./allowed.ts";
+import type { AllowedBase, DocumentedOperation } from "./allowed.ts";
 import { FORWARDED_METHODS, originAllowed, preflightHeaders, responseCorsHeaders } from "./cors.ts";
 import { decideRedirect, decideTarget } from "./decide.ts";
 import { browserResponseHeaders, exposedHeaderNames, upstreamRequestHeaders } from "./headers.ts";
@@ -33,6 +33,8 @@ export const PROXY_PATH = "/api/proxy";
 export interface TryItProxyOptions {
   /** Where requests may go. */
   bases: AllowedBase[];
+  /** The spec's operations: when given, only their methods and paths are forwarded. */
+  operations?: readonly DocumentedOperation[];
   /** Origins whose pages may call the proxy. */
   docsOrigins: string[];
   /** Default 127.0.0.1. */
@@ -70,6 +72,7 @@ const dur = (ms: number) => Math.max(0, ms).toFixed(1);
 export function startTryItProxy(options: TryItProxyOptions): Promise<TryItProxy> {
   const {
     bases,
+    operations,
     docsOrigins,
     host = "127.0.0.1",
     port = 4030,
@@ -216,7 +219,7 @@ export function startTryItProxy(options: TryItProxyOptions): Promise<TryItProxy>
           "ambiguous-url",
           "Pass exactly one url query parameter, with the target URL percent-encoded.",
         );
-      const decision = decideTarget(targets[0], bases);
+      const decision = decideTarget(targets[0], bases, operations && { method, operations });
       if (!decision.ok) return answer(decision.status, decision.reason, decision.detail);
       const { url, base } = decision;
       target = `${url.origin}${url.pathname}`;
