@@ -46,7 +46,7 @@ function allowedFor(field: string): string {
   const shape = frontmatterSchema.shape as Record<string, z.ZodTypeAny>;
   const fieldSchema = shape[field];
   if (!fieldSchema) return `known fields: ${Object.keys(shape).join(", ")}`;
-  return fieldSchema.description ?? "see the README";
+  return fieldSchema.description ?? "see content/README.md";
 }
 
 /** `file:line` of a frontmatter value by its path, as YamlSource.locate gives it. */

@@ -23,6 +23,6 @@ export function validateSidebarFile(data: unknown, file: string, locate: (path: 
     file,
     `Invalid sidebar ${file}`,
     zodProblems(result.error.issues, { locate, describe: describeIssue }),
-    `Each item needs a "type" (${ITEM_TYPES}); see "Sidebars" in the README.`,
+    `Each item needs a "type" (${ITEM_TYPES}); see "Sidebars" in content/README.md.`,
   );
 }
