@@ -1,25 +1,28 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Load benchmark of the mock stream: starts scripts/mock-stream.mjs on a free loopback port,
- * connects BENCH_CLIENTS clients (default 200) that each subscribe to BENCH_SYMBOLS symbols
- * (default 3) spread over the five streams, and counts what they receive for BENCH_SECONDS
- * (default 10). Prints the sustained messages per second delivered, the rate the quote interval
- * promises, and every error. MOCK_STREAM_INTERVAL_MS sets the quote interval (default 250).
- * Exits non-zero on any error, or when the run can't finish within its time bound.
+ * Load benchmark of the sandbox's stream: starts packages/sandbox/cli.ts on free loopback ports
+ * with the market at a moment when the US and European markets trade, connects BENCH_CLIENTS
+ * clients (default 200) that each subscribe to BENCH_SYMBOLS symbols (default 3) spread over the
+ * five streams, among those in session, and counts what they receive for BENCH_SECONDS (default
+ * 10). Prints the sustained messages per second delivered, the rate the quote interval promises,
+ * and every error. BENCH_INTERVAL_MS sets the quote interval (default 250). Exits non-zero on any
+ * error, or when the run can't finish within its time bound.
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
-import { ASSETS, buildCatalogue } from "../scripts/mock-stream/catalogue.mjs";
-import { loadSymbolLists } from "../scripts/mock-stream/symbol-lists.mjs";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SYMBOLS = Number(process.env.BENCH_SYMBOLS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const INTERVAL_MS = Number(process.env.MOCK_STREAM_INTERVAL_MS ?? 250);
-const SCRIPT = fileURLToPath(new URL("../scripts/mock-stream.mjs", import.meta.url));
-const catalogue = buildCatalogue(loadSymbolLists(fileURLToPath(new URL("../content/symbols", import.meta.url))));
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
+const SCRIPT = fileURLToPath(new URL("../packages/sandbox/cli.ts", import.meta.url));
+/** A Tuesday at 15:00 UTC: the US and European stock markets, FX, crypto and metals all trade. */
+const START = "2026-03-03T15:00:00Z";
+const ASSETS = ["commodities", "crypto", "currencies", "indices", "stocks"];
+/** An Enterprise test key: the lists and quotes below stay far from its limits. */
+const LIST_KEY = "tw_test_enterprise_bench";
 
 /** @type {string[]} */
 const errors = [];
@@ -27,35 +30,71 @@ const errors = [];
 // A hard bound on the whole run, whatever happens.
 const watchdog = setTimeout(
   () => {
-    console.error(`bench/mock-stream: did not finish within ${SECONDS + 60} s`);
+    console.error(`bench/sandbox-stream: did not finish within ${SECONDS + 60} s`);
     process.exit(1);
   },
   (SECONDS + 60) * 1000,
 );
 watchdog.unref();
 
-/** Start the mock as its own process, so that server and clients don't share an event loop. */
-function startMock() {
-  const child = spawn(process.execPath, [SCRIPT], {
-    env: {
-      ...process.env,
-      MOCK_STREAM_PORT: "0",
-      MOCK_STREAM_INTERVAL_MS: String(INTERVAL_MS),
-      MOCK_STREAM_PLAN: "trial",
+/**
+ * Start the sandbox as its own process, so that server and clients don't share an event loop.
+ * @returns {Promise<{ child: import("node:child_process").ChildProcess, http: string, url: string }>}
+ */
+function startSandbox() {
+  const child = spawn(
+    process.execPath,
+    [SCRIPT, "--port", "0", "--stream-port", "0", "--start", START, "--interval", String(INTERVAL_MS)],
+    {
+      env: process.env,
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stderr.on("data", (chunk) => errors.push(`mock: ${chunk.toString().trim()}`));
+  );
+  child.stderr.on("data", (chunk) => errors.push(`sandbox: ${chunk.toString().trim()}`));
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk.toString();
-      const match = /listening on (ws:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
+      const match = /Tickwire sandbox: (http:\/\/\S+) and (ws:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output);
+      if (match) resolve({ child, http: match[1], url: match[2] });
     });
-    child.once("exit", (code) => reject(new Error(`the mock exited with ${code}: ${output}`)));
+    child.once("exit", (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
   });
 }
+
+/**
+ * The symbols of each stream whose market is in session at the start, as the sandbox's HTTP API
+ * lists and quotes them: a quote timestamped at the current second is one that trades now.
+ * @param {string} http
+ * @returns {Promise<Record<string, string[]>>}
+ */
+async function sessionPools(http) {
+  /** @param {string} path */
+  const get = async (path) =>
+    (await (await fetch(`${http}${path}`, { headers: { "X-API-Key": LIST_KEY } })).json()).data;
+  /** @type {Record<string, string[]>} */
+  const pools = {};
+  for (const asset of ASSETS) {
+    const query = asset === "stocks" ? "?country=us&page_size=500" : "?page_size=500";
+    const symbols = (await get(`/${asset}/symbols${query}`)).map((/** @type {{ symbol: string }} */ s) => s.symbol);
+    const country = asset === "stocks" ? "&country=us" : "";
+    const trading = [];
+    for (let i = 0; i < symbols.length; i += 50) {
+      const quotes = await get(`/${asset}/quotes?symbols=${symbols.slice(i, i + 50).join(",")}${country}`);
+      const now = Math.max(...quotes.map((/** @type {{ timestamp: string }} */ q) => Date.parse(q.timestamp)));
+      trading.push(
+        ...quotes
+          .filter((/** @type {{ timestamp: string }} */ q) => Date.parse(q.timestamp) >= now - 1000)
+          .map((/** @type {{ symbol: string }} */ q) => q.symbol),
+      );
+    }
+    pools[asset] = trading;
+  }
+  return pools;
+}
+
+/** @type {Record<string, string[]>} */
+let pools = {};
 
 /**
  * One client: connect, authenticate, subscribe, then count messages.
@@ -64,12 +103,10 @@ function startMock() {
  */
 function startClient(url, index) {
   const asset = ASSETS[index % ASSETS.length];
-  const pool = catalogue.list(asset);
-  const symbols = [
-    ...new Set(Array.from({ length: SYMBOLS }, (_, k) => pool[(index * 7 + k * 3) % pool.length].symbol)),
-  ];
+  const pool = pools[asset];
+  const symbols = [...new Set(Array.from({ length: SYMBOLS }, (_, k) => pool[(index * 7 + k * 3) % pool.length]))];
   // Two clients per key: the trial plan's connection limit, used to the full.
-  const key = `tw_bench_${String(Math.floor(index / 2)).padStart(6, "0")}`;
+  const key = `tw_test_trial_bench${String(Math.floor(index / 2)).padStart(6, "0")}`;
   const client = {
     ws: new WebSocket(`${url}/${asset}`),
     symbols,
@@ -86,7 +123,7 @@ function startClient(url, index) {
       const data = /** @type {Buffer} */ (raw);
       if (client.counting) {
         client.received += 1;
-        // Quotes of one tick share a timestamp: client 0 counts the ticks the mock managed.
+        // Quotes of one tick share a timestamp: client 0 counts the ticks the sandbox managed.
         if (index === 0) client.ticks.add(/"timestamp":"([^"]+)"/.exec(data.toString())?.[1]);
         // Parsing every message is part of what a client pays; only errors need the content.
         if (data.length < 400 && data.includes('"event":"error"')) errors.push(`client ${index}: ${data}`);
@@ -105,7 +142,8 @@ function startClient(url, index) {
   return { client, subscribed };
 }
 
-const { child, url } = await startMock();
+const { child, http, url } = await startSandbox();
+pools = await sessionPools(http);
 const started = Array.from({ length: CLIENTS }, (_, i) => startClient(url, i));
 const setupStart = Date.now();
 await Promise.all(started.map((s) => s.subscribed));
@@ -132,7 +170,7 @@ child.kill("SIGTERM");
 await exited;
 
 console.log(
-  `mock stream: ${CLIENTS} clients, ${subscriptions} subscriptions, one quote per symbol every ${INTERVAL_MS} ms`,
+  `sandbox stream: ${CLIENTS} clients, ${subscriptions} subscriptions, one quote per symbol every ${INTERVAL_MS} ms`,
 );
 console.log(`connect + auth + subscribe of all clients: ${setupMs} ms`);
 console.log(
@@ -143,7 +181,7 @@ console.log(
 );
 const ticks = clients[0].ticks.size / elapsed;
 console.log(
-  `quote ticks: ${ticks.toFixed(2)}/s of ${(1000 / INTERVAL_MS).toFixed(2)}/s (ticks are skipped, never queued, when the mock falls behind: a busy CPU shows here)`,
+  `quote ticks: ${ticks.toFixed(2)}/s of ${(1000 / INTERVAL_MS).toFixed(2)}/s (ticks are skipped, never queued, when the sandbox falls behind: a busy CPU shows here)`,
 );
 console.log(
   `per client: min ${perClient[0].toFixed(1)}, median ${perClient[Math.floor(perClient.length / 2)].toFixed(1)}, max ${perClient[perClient.length - 1].toFixed(1)} messages/s`,

@@ -1,20 +1,15 @@
 /**
  * The servers `npm start` runs, started the same way for the Try-it tests: the site on a free port
  * (on the local server, or with `E2E_SERVER=nginx` on nginx with the production config, as
- * `DOCS_SERVER=nginx npm start` does), and the mock API and the proxy at the addresses the built
- * site and the spec name (127.0.0.1:4010 and 127.0.0.1:4030), with the site's origin allowed by
- * the proxy's CORS.
+ * `DOCS_SERVER=nginx npm start` does), and the sandbox's HTTP API and the proxy at the addresses
+ * the built site and the spec name (127.0.0.1:4010 and 127.0.0.1:4030), with the site's origin
+ * allowed by the proxy's CORS.
  */
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { freePort, SITE_SERVER } from "./harness.mjs";
 
-const READY = [
-  /Tickwire docs: (http:\/\/\S+)\/docs/,
-  /Tickwire mock API: /,
-  /Try-it proxy listening on /,
-  /Mock stream listening on /,
-];
+const READY = [/Tickwire docs: (http:\/\/\S+)\/docs/, /Tickwire sandbox: /, /Try-it proxy listening on /];
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -24,7 +19,7 @@ function portIsFree(port) {
   });
 }
 
-/** Starts scripts/start.ts and resolves when all four servers have said they are ready. */
+/** Starts scripts/start.ts and resolves when the site, the sandbox and the proxy have said they are ready. */
 export async function startServers({ timeoutMs = 60_000 } = {}) {
   for (const port of [4010, 4030]) {
     if (!(await portIsFree(port)))
@@ -39,7 +34,7 @@ export async function startServers({ timeoutMs = 60_000 } = {}) {
       ...process.env,
       PORT: String(port),
       DOCS_SERVER: SITE_SERVER,
-      MOCK_STREAM_PORT: String(await freePort()),
+      SANDBOX_STREAM_PORT: String(await freePort()),
       TRYIT_DOCS_ORIGINS: origin,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,7 @@
 /**
  * "Try it" end to end, against the servers `npm start` runs: the built site, the Try-it proxy and
- * the mock API (Prism). Requests go from the panel through the proxy (`?url=`) to the mock.
+ * the HTTP sandbox. Requests go from the panel through the proxy (`?url=`) to the sandbox, which
+ * answers from its simulated market: the symbol asked for, or the reference's 404.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -22,7 +23,7 @@ after(async () => {
 });
 
 /** Opens an operation page and its panel; returns the page, the panel and the proxy requests seen. */
-async function openPanel(route = QUOTE, { key = "tw_test_key_1234", hash = "" } = {}) {
+async function openPanel(route = QUOTE, { key = "tw_test_trial_1234", hash = "" } = {}) {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   const proxied = [];
@@ -57,7 +58,7 @@ describe("Try it", () => {
     await context.close();
   });
 
-  test("Send against the mock shows 200, the body and 'Matches the reference', through the proxy with ?url=", async () => {
+  test("Send against the sandbox shows 200, the body and 'Matches the reference', through the proxy with ?url=", async () => {
     const { panel, proxied, close } = await openPanel();
     try {
       await assert.doesNotReject(
@@ -73,7 +74,7 @@ describe("Try it", () => {
       assert.equal(proxied.length, 1);
       const target = new URL(proxied[0].url()).searchParams.get("url");
       assert.equal(target, "http://127.0.0.1:4010/v1/stocks/quote?symbol=AAPL&country=us");
-      assert.equal(proxied[0].headers()["x-api-key"], "tw_test_key_1234");
+      assert.equal(proxied[0].headers()["x-api-key"], "tw_test_trial_1234");
       assert.equal(proxied[0].headers().prefer, undefined, "no Prefer header unless a response is picked");
     } finally {
       await close();
@@ -91,7 +92,28 @@ describe("Try it", () => {
     }
   });
 
-  test("without a key the mock answers 401", async () => {
+  test("the sandbox answers for the symbol sent: ETHUSD, MSFT, or the reference's 404 for an unknown one", async () => {
+    const cases = [
+      ["/docs/api/crypto/get-quote", "ETHUSD", /^200 OK/, /"symbol": ?"ETHUSD"/],
+      [QUOTE, "MSFT", /^200 OK/, /"symbol": ?"MSFT"/],
+      ["/docs/api/crypto/get-quote", "ZZZUSD", /^404 Not Found/, /"code": ?"unknown_symbol"/],
+    ];
+    for (const [route, symbol, statusLine, body] of cases) {
+      const { panel, close } = await openPanel(route);
+      try {
+        await panel.getByLabel(/^symbol \(/).fill(symbol);
+        await send(panel);
+        await status(panel).waitFor();
+        assert.match(await status(panel).textContent(), statusLine);
+        assert.match(await panel.getByTestId("try-it-response").textContent(), body);
+        assert.match(await panel.getByTestId("try-it-verdict").textContent(), /Matches the reference/);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  test("without a key the sandbox answers 401", async () => {
     const { page, panel, close } = await openPanel(QUOTE, { key: "" });
     try {
       await page.evaluate(() => sessionStorage.clear());
@@ -156,14 +178,16 @@ describe("Try it", () => {
       await page.waitForFunction(() => document.querySelector("aside pre")?.textContent?.includes("symbol=MSFT"));
       const text = await samples.locator("pre").first().textContent();
       assert.match(text, /••••••••1234/);
-      assert.doesNotMatch(text, /tw_test_key/);
+      assert.doesNotMatch(text, /tw_test_trial/);
     } finally {
       await close();
     }
   });
 
-  test("an upload sends the chosen file's bytes, and the mock accepts it", async () => {
-    const { page, panel, proxied, close } = await openPanel("/docs/api/algo/upload-backtesting");
+  test("an upload sends the chosen file's bytes, and the sandbox accepts it on the All-in-one package", async () => {
+    const { page, panel, proxied, close } = await openPanel("/docs/api/algo/upload-backtesting", {
+      key: "tw_test_allinone_1234",
+    });
     try {
       // Chromium does not expose multipart bodies with files to the test: read the form the page sends.
       await page.evaluate(() => {
@@ -183,7 +207,10 @@ describe("Try it", () => {
           return original(input, init);
         };
       });
-      const bytes = Buffer.from("import tickwire\n# strategy \u00e9\u20ac\n\x00\x01\x02binary tail", "utf8");
+      const bytes = Buffer.from(
+        "def on_bar(context, bars):\n    pass\n# strategy \u00e9\u20ac\n\x00\x01\x02binary tail",
+        "utf8",
+      );
       await panel
         .locator('input[type="file"]')
         .first()
@@ -283,7 +310,7 @@ describe("Try it", () => {
       await first.close();
     }
     assert.match(link, /#try-it=/);
-    assert.doesNotMatch(Buffer.from(link.split("#try-it=")[1], "base64url").toString(), /tw_test_key/);
+    assert.doesNotMatch(Buffer.from(link.split("#try-it=")[1], "base64url").toString(), /tw_test_trial/);
     const second = await openPanel(QUOTE, { key: "", hash: `#${link.split("#")[1]}` });
     try {
       assert.equal(await second.panel.getByLabel(/^symbol \(/).inputValue(), "TSLA");

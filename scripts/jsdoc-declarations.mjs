@@ -1,28 +1,20 @@
 // @ts-check
 /**
- * Type declarations (.d.mts) for the mock stream's modules, generated from their JSDoc so the
- * TypeScript tests are type-checked against the real signatures. The generation also type-checks
- * the modules themselves. `node scripts/mock-stream/declarations.mjs --write` refreshes the
- * files; a test fails when they are stale.
+ * Type declarations (.d.mts) for plain ESM modules, generated from their JSDoc so that TypeScript
+ * tests are type-checked against the real signatures; the generation also type-checks the
+ * modules themselves. Used by bench/docusaurus-peer/declarations.mjs.
  */
-import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/** The runtime modules that get declarations. */
-export const MODULES = ["catalogue", "prices", "protocol", "quotes", "server", "spec", "symbol-lists"];
-
-const HEADER =
-  "// Generated from the JSDoc of the .mjs file of the same name by scripts/mock-stream/declarations.mjs --write.\n";
-
 /**
- * Declarations of every module in a directory, plus the type errors found on the way.
- * @param {string} dir the scripts/mock-stream directory, or another one of plain ESM modules
- * @param {string[]} [modules] the modules' names without extension; default those of the mock stream
- * @param {string} [header] first line of every file
+ * Declarations of modules in a directory, plus the type errors found on the way.
+ * @param {string} dir a directory of plain ESM modules
+ * @param {string[]} modules the modules' names without extension
+ * @param {string} header first line of every file
  * @returns {{ files: Record<string, string>, errors: string[] }}
  */
-export function emitDeclarations(dir, modules = MODULES, header = HEADER) {
+export function emitDeclarations(dir, modules, header) {
   /** @type {ts.CompilerOptions} */
   const options = {
     allowJs: true,
@@ -30,6 +22,8 @@ export function emitDeclarations(dir, modules = MODULES, header = HEADER) {
     strict: true,
     declaration: true,
     emitDeclarationOnly: true,
+    // Modules may import the project's TypeScript by its file name, as Node runs it.
+    allowImportingTsExtensions: true,
     skipLibCheck: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
@@ -51,19 +45,10 @@ export function emitDeclarations(dir, modules = MODULES, header = HEADER) {
   const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
   /** @type {Record<string, string>} */
   const files = {};
+  const wanted = new Set(modules.map((module) => `${module}.d.mts`));
   program.emit(undefined, (file, text) => {
-    files[path.basename(file)] = header + text;
+    // Only the requested modules' files: TypeScript they import is declared by its own source.
+    if (wanted.has(path.basename(file))) files[path.basename(file)] = header + text;
   });
   return { files, errors };
-}
-
-if (process.argv[1]?.endsWith(path.join("mock-stream", "declarations.mjs")) && process.argv.includes("--write")) {
-  const dir = path.dirname(path.resolve(process.argv[1]));
-  const { files, errors } = emitDeclarations(dir);
-  if (errors.length > 0) {
-    console.error(errors.join("\n"));
-    process.exit(1);
-  }
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-  console.log(`Wrote ${Object.keys(files).join(", ")}`);
 }

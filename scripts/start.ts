@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the built site with everything its samples and "Try it" talk to, all on loopback: the
- * site (:9000), the mock WebSocket stream (:4020), the mock HTTP API (:4010) and the Try-it
+ * site (:9000), the sandbox's HTTP API (:4010) and WebSocket streams (:4020), and the Try-it
  * proxy (:4030). No account and no network are needed. Stops all on Ctrl+C. When the docs server
- * exits or cannot start, says why, stops the others and exits non-zero. When a mock or the proxy
+ * exits or cannot start, says why, stops the others and exits non-zero. When the sandbox or the proxy
  * fails (a spec it cannot use, a port in use), says which and why, and the docs stay up: a
  * helper's failure never takes the documentation down.
  *
@@ -17,8 +17,7 @@ import { pathToFileURL } from "node:url";
 /** What runs, relative to the repository root. */
 const DOCS_SERVERS = { local: "packages/site-server/serve.ts", nginx: "packages/site-server/serve-nginx.ts" };
 const HELPERS = [
-  { name: "mock stream", entry: "scripts/mock-stream.mjs" },
-  { name: "mock API", entry: "scripts/mock-api.mjs" },
+  { name: "sandbox", entry: "packages/sandbox/cli.ts" },
   { name: "Try-it proxy", entry: "packages/proxy/cli.ts" },
 ];
 

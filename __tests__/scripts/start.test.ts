@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
 
 /** scripts/start.ts (not the build) with its helpers on free ports; `exited` resolves when it exits. */
 async function runStart(env: NodeJS.ProcessEnv) {
-  const ports = { MOCK_STREAM_PORT: "0", TRYIT_PROXY_PORT: "0", MOCK_API_PORT: String(await freePort()) };
+  const ports = { SANDBOX_STREAM_PORT: "0", TRYIT_PROXY_PORT: "0", SANDBOX_PORT: "0" };
   const child = spawn(process.execPath, scriptArgs("scripts/start.ts"), {
     cwd: ROOT,
     env: { ...process.env, SITE_DIR: siteDir, ...ports, ...env },
@@ -72,8 +72,7 @@ async function runStart(env: NodeJS.ProcessEnv) {
 }
 
 /** How start.ts names the helpers it stops when the docs server is gone. */
-const HELPERS =
-  "mock stream (scripts/mock-stream.mjs), mock API (scripts/mock-api.mjs), Try-it proxy (packages/proxy/cli.ts)";
+const HELPERS = "sandbox (packages/sandbox/cli.ts), Try-it proxy (packages/proxy/cli.ts)";
 
 test("when the docs server cannot start, start.ts says so, stops the others and exits non-zero", async () => {
   const busy = await occupiedPort();
@@ -90,12 +89,18 @@ test("when the docs server cannot start, start.ts says so, stops the others and 
   }
 });
 
-test("start.ts starts the docs server and the Try-it proxy beside it, and stops them all on Ctrl+C", async () => {
+test("start.ts starts the docs server, the sandbox and the Try-it proxy beside it, and stops them all on Ctrl+C", async () => {
   const port = await freePort();
   const run = await runStart({ PORT: String(port) });
   await run.printed(`Tickwire docs: http://127.0.0.1:${port}/docs`);
   await run.printed("Try-it proxy listening on http://127.0.0.1:");
+  await run.printed("Tickwire sandbox: http://127.0.0.1:");
   const proxy = /Try-it proxy listening on (\S+)\?/.exec(run.output.stdout)![1];
+  const sandbox = /Tickwire sandbox: (\S+) and/.exec(run.output.stdout)![1];
+  const quote = await fetch(`${sandbox}/crypto/quote?symbol=ETHUSD`, {
+    headers: { "X-API-Key": "tw_test_trial_start" },
+  });
+  expect((await quote.json()).data.symbol).toBe("ETHUSD");
   expect((await fetch(`http://127.0.0.1:${port}/docs/nowhere`)).status).toBe(404);
   expect((await fetch(`${proxy}?url=http://169.254.169.254/`)).status).toBe(403);
   run.child.kill("SIGINT");
@@ -103,6 +108,7 @@ test("start.ts starts the docs server and the Try-it proxy beside it, and stops 
   // start.ts exits once its children have: nothing is left serving.
   await expect(fetch(`http://127.0.0.1:${port}/docs`)).rejects.toThrow();
   await expect(fetch(proxy)).rejects.toThrow();
+  await expect(fetch(sandbox)).rejects.toThrow();
 });
 
 test("when a helper cannot start, start.ts says so and the docs stay up", async () => {

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AsyncAPIDocumentInterface } from "@asyncapi/parser";
 import { parse as parseYaml } from "yaml";
-import { readResolvedSpec } from "../../scripts/mock-stream/spec.mjs";
+import type { Asset } from "../../packages/sandbox/market/index.ts";
 import { FACTS, readResolved } from "../fixtures/facts";
-import { CATALOGUE } from "../mock-stream/fixtures/mock";
-import { SPEC_FILE, channelMessages, createAjv, parseSpec, type SpecMessage } from "../mock-stream/fixtures/spec";
+import { SPEC_FILE, channelMessages, createAjv, parseSpec, type SpecMessage } from "../packages/sandbox/fixtures/asyncapi";
+import { MARKET } from "../packages/sandbox/fixtures/sandbox";
 
 const ASSETS = ["commodities", "crypto", "currencies", "indices", "stocks"];
 const GUIDES = path.resolve(__dirname, "../../content/docs");
@@ -17,7 +17,7 @@ const ERROR = 0;
 
 let document: AsyncAPIDocumentInterface;
 let messages: SpecMessage[];
-const raw = parseYaml(readResolvedSpec(SPEC_FILE)) as {
+const raw = parseYaml(readResolved(SPEC_FILE)) as {
   info: { "x-limits": Record<string, unknown> & { plans: Record<string, { maxConnections: number; maxSymbols: number }> }; "x-close-codes": { code: number }[] };
   channels: Record<string, { title?: string; description?: string; address?: string; "x-docs"?: unknown }>;
 };
@@ -107,7 +107,7 @@ describe("websocket.asyncapi.yaml agrees with the symbol lists", () => {
         const asset = m.message.name() === "quote" ? m.channel : example.name();
         if (asset !== m.channel) continue;
         for (const symbol of payload.symbols ?? [payload.symbol ?? ""]) {
-          if (!CATALOGUE.find(m.channel as Parameters<typeof CATALOGUE.find>[0], symbol)) missing.push(`${m.channel}: ${symbol}`);
+          if (!MARKET.instruments.streamed(m.channel as Asset, symbol)) missing.push(`${m.channel}: ${symbol}`);
         }
       }
     }

@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * Type declarations (.d.mts) for the peer's pure content module, generated from its JSDoc the way
- * the mock stream's are, so its TypeScript test is checked against the real signatures.
+ * Type declarations (.d.mts) for the peer's pure content module, generated from its JSDoc
+ * (scripts/jsdoc-declarations.mjs), so its TypeScript test is checked against the real signatures.
  * `node bench/docusaurus-peer/declarations.mjs --write` refreshes the file; a test fails when it
  * is stale.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { emitDeclarations } from "../../scripts/mock-stream/declarations.mjs";
+import { emitDeclarations } from "../../scripts/jsdoc-declarations.mjs";
 
 /** The modules that get declarations. */
 export const MODULES = ["content"];

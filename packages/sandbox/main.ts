@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { clockFrom } from "./clock.ts";
 import { startHttpSandbox, type HttpSandbox } from "./http/server.ts";
 import { createMarket } from "./market/index.ts";
 import { TEST_KEY_PREFIX } from "./plans.ts";
@@ -19,11 +20,14 @@ export const USAGE = `Usage: tickwire-sandbox [options]
   --host <address>    address to listen on (default 127.0.0.1)
   --seed <n>          seed of the market: the same seed gives the same prices (default 1)
   --interval <ms>     time between two stream quotes of one symbol (default 250)
+  --start <instant>   run the market from this ISO 8601 instant instead of now, e.g.
+                      2026-03-03T15:00:00Z to see US and European stocks trade at any hour
   --websocket-spec <file>  the AsyncAPI document to read (default specs/websocket.asyncapi.yaml)
   --verbose           log every HTTP request
   --help              show this
 
-Environment: SANDBOX_PORT, SANDBOX_STREAM_PORT, SANDBOX_HOST, SANDBOX_SEED, SANDBOX_INTERVAL_MS.
+Environment: SANDBOX_PORT, SANDBOX_STREAM_PORT, SANDBOX_HOST, SANDBOX_SEED, SANDBOX_INTERVAL_MS,
+SANDBOX_START, SANDBOX_WEBSOCKET_SPEC, for the options of the same names.
 Keys: ${TEST_KEY_PREFIX}free_…, ${TEST_KEY_PREFIX}trial_…, ${TEST_KEY_PREFIX}enterprise_…, ${TEST_KEY_PREFIX}allinone_… (any suffix) select the plan.`;
 
 /** A problem with the options: printed with the usage, exit code 2. */
@@ -53,27 +57,34 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv, root: string
       host: { type: "string" },
       seed: { type: "string" },
       interval: { type: "string" },
+      start: { type: "string" },
       "websocket-spec": { type: "string" },
       verbose: { type: "boolean" },
     },
     strict: true,
   });
-  const sources = loadSources({
-    root,
-    websocketSpec: values["websocket-spec"] ? path.resolve(values["websocket-spec"]) : undefined,
-  });
-  const config = streamConfigOf(sources.websocket);
-  const seed = integerOption("--seed", values.seed ?? env.SANDBOX_SEED, 1);
+  const seed = integerOption("seed", values.seed ?? env.SANDBOX_SEED, 1);
   const host = values.host ?? env.SANDBOX_HOST ?? undefined;
-  const market = createMarket(sources.catalogue, { seed, historySince: sources.facts.history.stocksSince });
   const httpPort = values.port ?? env.SANDBOX_PORT;
+  const streamPort = integerOption("stream port", values["stream-port"] ?? env.SANDBOX_STREAM_PORT, 4020);
+  const interval = Math.max(1, integerOption("interval", values.interval ?? env.SANDBOX_INTERVAL_MS, 250));
+  const startText = values.start ?? env.SANDBOX_START;
+  const start = startText === undefined ? undefined : Date.parse(startText);
+  if (start !== undefined && Number.isNaN(start))
+    throw new UsageError(`start must be an ISO 8601 instant such as 2026-03-03T15:00:00Z, got '${startText}'`);
+  const clock = start === undefined ? Date.now : clockFrom(start);
+  const websocketSpec = values["websocket-spec"] ?? env.SANDBOX_WEBSOCKET_SPEC;
+  const sources = loadSources({ root, websocketSpec: websocketSpec ? path.resolve(websocketSpec) : undefined });
+  const config = streamConfigOf(sources.websocket);
+  const market = createMarket(sources.catalogue, { seed, historySince: sources.facts.history.stocksSince });
   const http = await startHttpSandbox({
     facts: sources.facts,
     spec: sources.http,
     operations: sources.operations,
     market,
     host,
-    port: httpPort === undefined ? undefined : integerOption("--port", httpPort, 0),
+    port: httpPort === undefined ? undefined : integerOption("port", httpPort, 0),
+    clock,
     log: values.verbose ? (line) => console.log(line) : undefined,
   });
   const stream = await startStreamSandbox({
@@ -81,8 +92,9 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv, root: string
     market,
     facts: sources.facts,
     host,
-    port: integerOption("--stream-port", values["stream-port"] ?? env.SANDBOX_STREAM_PORT, 4020),
-    quoteIntervalMs: Math.max(1, integerOption("--interval", values.interval ?? env.SANDBOX_INTERVAL_MS, 250)),
+    port: streamPort,
+    quoteIntervalMs: interval,
+    clock,
     log: (line) => console.error(line),
   }).catch(async (error: unknown) => {
     await http.close();
@@ -108,8 +120,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, root: string)
     );
     process.exit(2);
   }
-  const assets = streamAssets(running.stream.url);
-  console.log(`Tickwire sandbox: ${running.http.url} and ${assets}`);
+  console.log(`Tickwire sandbox: ${running.http.url} and ${running.stream.url}/<asset class>`);
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
@@ -120,5 +131,3 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, root: string)
     });
   }
 }
-
-const streamAssets = (url: string) => `${url}/<asset class>`;

@@ -2,43 +2,59 @@
 /**
  * The HTTP samples of the getting-started path (/docs, /docs/account/activation,
  * /docs/platform/getting-started) and of /docs/api (getting started, authentication, pagination,
- * limits), run as written against the local mock API: curl, Python with requests, and Node.js
- * with its own fetch. The only change is the one /docs/api tells readers to make to use the mock:
- * the production base URL becomes the mock's.
+ * limits), run as written against the HTTP sandbox: curl, Python with requests, and Node.js with
+ * its own fetch. The only change is the one /docs/api tells readers to make to use it: the
+ * production base URL becomes the sandbox's (and a test key stands for YOUR_API_KEY).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { FACTS } from "../fixtures/facts";
-import { codeBlock, findPython, Sample, type BlockSelector } from "../fixtures/guide-samples";
-import { startMockApi, type MockApi } from "./fixtures/mock-api";
+import type { HttpSandbox } from "../../../packages/sandbox/http/server.ts";
+import { FACTS } from "../../fixtures/facts";
+import { codeBlock, findPython, Sample, type BlockSelector } from "../../fixtures/guide-samples";
+import { MARKET, ROOT, SESSION_INSTANT, runningClock, startTestSandbox } from "./fixtures/sandbox";
 
 jest.setTimeout(30_000);
 
-const ROOT = path.resolve(__dirname, "../..");
 const PRODUCTION = FACTS.hosts.api.baseUrl;
-const KEY = { TICKWIRE_API_KEY: "tw_sample_key_0101" };
+const KEY = { TICKWIRE_API_KEY: "tw_test_trial_sample0101" };
 
-let api: MockApi;
+let sandbox: HttpSandbox;
 let workDir: string;
+
+/** The sandbox's address and its request counts per route (`/stocks/symbols`), as the samples use it. */
+const api = {
+  get url() {
+    return sandbox.url;
+  },
+  requests: (route: string) => sandbox.requests(`GET ${route}`),
+  /** Resolves once the sandbox has received `count` requests for `route`. */
+  waitForRequests: async (route: string, count: number) => {
+    for (let waited = 0; sandbox.requests(`GET ${route}`) < count; waited += 10) {
+      if (waited > 5000) throw new Error(`only ${sandbox.requests(`GET ${route}`)} of ${count} requests for ${route}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  },
+};
 
 beforeAll(async () => {
   const cache = path.join(ROOT, "node_modules/.cache");
   fs.mkdirSync(cache, { recursive: true });
   // Inside the project, so that `import express from "express"` resolves.
   workDir = fs.mkdtempSync(path.join(cache, "api-guide-samples-"));
-  api = await startMockApi();
+  sandbox = await startTestSandbox({ clock: runningClock(SESSION_INSTANT) });
 }, 90_000);
 afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
-  await api?.close();
+  await sandbox?.close();
 });
 
-/** A sample of a guide with the production base URL replaced by the mock's, as /docs/api tells readers to do. */
+/** A sample of a guide with the production base URL replaced by the sandbox's, as /docs/api tells readers to do. */
 function sample(doc: string, language: string, select: BlockSelector): string {
   const source = codeBlock(doc, language, select);
   expect(source).toContain(PRODUCTION);
-  return source.split(PRODUCTION).join(api.url);
+  // A reader puts their key where a sample says YOUR_API_KEY: here, a test key.
+  return source.split(PRODUCTION).join(api.url).split("YOUR_API_KEY").join(KEY.TICKWIRE_API_KEY);
 }
 
 /** Write a file to the work folder and return its path. */
@@ -58,24 +74,17 @@ async function run(command: string, args: string | string[], env: NodeJS.Process
 }
 
 /**
- * A loop over every page, which stops when `meta.next_page` is null: the mock answers each page
- * with the spec's example, page 2 of many, so the loop never ends there. It must keep following
- * `next_page` with valid requests (an invalid one gets a 400 and ends the sample with an error).
+ * A loop over every page, which stops when `meta.next_page` is null: it must end, having asked
+ * for every page of the list once, with valid requests (an invalid one gets a 400 and ends the
+ * sample with an error), and print the whole list's length.
  */
 async function followsPages(child: Sample, route: string): Promise<void> {
   const before = api.requests(route);
-  const failed = child.exited.then((code) => {
-    throw new Error(
-      `the sample stopped (exit ${code}) instead of following next_page:\n${child.stdout}\n${child.stderr}`,
-    );
-  });
-  try {
-    await Promise.race([api.waitForRequests(route, before + 3), failed]);
-  } finally {
-    failed.catch(() => {});
-    await child.stop();
-  }
-  expect(child.stderr).toBe("");
+  const code = await child.exited;
+  expect({ code, stderr: child.stderr }).toEqual({ code: 0, stderr: "" });
+  const total = MARKET.instruments.list("stocks").filter((stock) => stock.country === "us").length;
+  expect(api.requests(route) - before).toBe(Math.ceil(total / 500) + (total % 500 === 0 ? 1 : 0));
+  expect(child.stdout).toContain(`${total} US stocks`);
 }
 
 const curl = spawnSync("curl", ["--version"], { encoding: "utf8" });
@@ -144,13 +153,13 @@ if (curl.error)
 
   test("/docs/api/authentication: the apikey query parameter, as the URL is written, without a header", async () => {
     const url = sample("api/authentication.mdx", "text", { after: "### The apikey query parameter" }).trim();
-    expect(url).toMatch(/[?&]apikey=/);
+    expect(url).toMatch(/[?&]apikey=tw_test_/);
     const child = await run("bash", save("apikey.sh", `curl -s -w '\\n%{http_code}' "${url}"\n`), {});
     expect(child.stdout).toMatch(/"symbol":"SPX"/);
     expect(child.stdout).toMatch(/\n200$/);
   });
 
-  test("/docs/api: the mock answers with the response a Prefer header asks for", async () => {
+  test("/docs/api: the sandbox answers with the response a Prefer header asks for", async () => {
     const source = codeBlock("api/index.mdx", "bash", "Ask the mock for the daily-quota 429");
     const child = await run("bash", save("prefer.sh", source.split(/http:\/\/127\.0\.0\.1:\d+\/v1/).join(api.url)));
     expect(source).toContain(`Prefer: code=429, example=daily`);
@@ -165,7 +174,7 @@ describe("Python samples", () => {
   if (!hasRequests) {
     // Not a failure: the package is optional on this machine. Say why the run is skipped.
     console.warn(
-      `Skipping the guides' Python HTTP samples against the mock: no Python here imports requests (apt-get install python3-requests; ${reasons}).`,
+      `Skipping the guides' Python HTTP samples against the sandbox: no Python here imports requests (apt-get install python3-requests; ${reasons}).`,
     );
   }
   const pythonTest = hasRequests ? test : test.skip;

@@ -2,18 +2,17 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { MockStream } from "../../scripts/mock-stream/server.mjs";
-import { codeBlock, findPython, Sample } from "../fixtures/guide-samples";
-import { startTestStream } from "./fixtures/mock";
+import type { StreamSandbox } from "../../../packages/sandbox/stream/server.ts";
+import { codeBlock, findPython, Sample } from "../../fixtures/guide-samples";
+import { ROOT, startTestStream } from "./fixtures/sandbox";
 
 jest.setTimeout(30_000);
 
-const ROOT = path.resolve(__dirname, "../..");
 const PRODUCTION = "wss://stream.tickwire.io/v1";
 
 // Samples run from a folder inside the project so that `import "ws"` and `require("ws")` resolve.
 let workDir: string;
-let stream: MockStream;
+let stream: StreamSandbox;
 
 /** Write a sample to the work folder and return its path. */
 function save(file: string, source: string): string {
@@ -52,7 +51,7 @@ describe("/docs/websocket: the complete Node.js client", () => {
 
   test("reads the stream URL from TICKWIRE_STREAM_URL, authenticates, subscribes and exits after TICKWIRE_MAX_QUOTES quotes", async () => {
     const sample = new Sample(process.execPath, script(), {
-      TICKWIRE_API_KEY: "tw_sample_key_0001",
+      TICKWIRE_API_KEY: "tw_test_trial_sample0001",
       TICKWIRE_STREAM_URL: stream.url,
       TICKWIRE_MAX_QUOTES: "5",
     });
@@ -65,7 +64,7 @@ describe("/docs/websocket: the complete Node.js client", () => {
 
   test("reconnects with a backoff of at least a second after the stream closes, and resubscribes", async () => {
     const sample = new Sample(process.execPath, script(), {
-      TICKWIRE_API_KEY: "tw_sample_key_0002",
+      TICKWIRE_API_KEY: "tw_test_trial_sample0002",
       TICKWIRE_STREAM_URL: stream.url,
     });
     await sample.waitFor(QUOTE);
@@ -88,7 +87,7 @@ describe("/docs/websocket: the complete Node.js client", () => {
 });
 
 describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
-  /** The sample with its production URL pointed at the mock. */
+  /** The sample with its production URL pointed at the sandbox. */
   const script = () => {
     const source = codeBlock("platform/getting-started.mdx", "javascript", "stream.js");
     expect(source).toContain(`"${PRODUCTION}/crypto"`);
@@ -97,7 +96,7 @@ describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
   const QUOTE = /^\S+Z (BTCUSD|ETHUSD) \d+(\.\d+)?$/m;
 
   test("subscribes only after the authenticated event and receives crypto quotes", async () => {
-    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0003" });
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_test_trial_sample0003" });
     await sample.waitFor(QUOTE);
     await sample.stop();
     expect(sample.stdout.indexOf("Authenticated on the trial plan")).toBeGreaterThanOrEqual(0);
@@ -108,7 +107,7 @@ describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
   });
 
   test("reconnects with a backoff of at least a second after the stream closes, and resubscribes", async () => {
-    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_sample_key_0004" });
+    const sample = new Sample(process.execPath, script(), { TICKWIRE_API_KEY: "tw_test_trial_sample0004" });
     await sample.waitFor(QUOTE);
     expect(await restartAndMeasure(sample, /Subscribed to BTCUSD, ETHUSD/)).toBeGreaterThanOrEqual(1000);
     await sample.stop();
@@ -119,7 +118,7 @@ describe("/docs/platform/getting-started: the step 5 Node.js example", () => {
       .replace(`"${PRODUCTION}/crypto"`, `"${stream.url}/indices"`)
       .replace('["BTCUSD", "ETHUSD"]', '["SPX", "DAX"]');
     const sample = new Sample(process.execPath, save("stream-indices.js", source), {
-      TICKWIRE_API_KEY: "tw_sample_key_0006",
+      TICKWIRE_API_KEY: "tw_test_trial_sample0006",
     });
     await sample.waitFor(/^\S+Z (SPX|DAX) \d+(\.\d+)?$/m);
     await sample.stop();
@@ -143,7 +142,7 @@ describe("Python samples", () => {
 
   if (!hasWebsockets) {
     // Not a failure: the package is optional on this machine. Say why the run is skipped.
-    console.warn(`Skipping the Python client run against the mock: no Python here imports websockets (${reasons}).`);
+    console.warn(`Skipping the Python client run against the sandbox: no Python here imports websockets (${reasons}).`);
   }
 
   (hasPython ? test : test.skip)("are valid Python", () => {
@@ -157,10 +156,10 @@ describe("Python samples", () => {
   });
 
   (hasWebsockets ? test : test.skip)(
-    "/docs/websocket: the complete Python client authenticates and receives quotes from the mock",
+    "/docs/websocket: the complete Python client authenticates and receives quotes from the sandbox",
     async () => {
       const sample = new Sample(python, save("stream.py", samples()[0][1]), {
-        TICKWIRE_API_KEY: "tw_sample_key_0005",
+        TICKWIRE_API_KEY: "tw_test_trial_sample0005",
         TICKWIRE_STREAM_URL: stream.url,
         TICKWIRE_MAX_QUOTES: "5",
       });
@@ -176,7 +175,7 @@ describe("Python samples", () => {
       const source = samples()[1][1];
       expect(source).toContain(`"${PRODUCTION}/crypto"`);
       const sample = new Sample(python, save("stream-start.py", source.replace(PRODUCTION, stream.url)), {
-        TICKWIRE_API_KEY: "tw_sample_key_0007",
+        TICKWIRE_API_KEY: "tw_test_trial_sample0007",
         PYTHONUNBUFFERED: "1",
       });
       await sample.waitFor(/^\S+Z (BTCUSD|ETHUSD) \d+(\.\d+)?$/m);

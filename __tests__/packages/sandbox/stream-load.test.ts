@@ -1,15 +1,13 @@
 /** @jest-environment node */
-import type { Asset } from "../../scripts/mock-stream/catalogue.mjs";
-import type { MockStream } from "../../scripts/mock-stream/server.mjs";
+import { ASSETS } from "../../../packages/sandbox/market/instruments.ts";
+import type { StreamSandbox } from "../../../packages/sandbox/stream/server.ts";
 import { TestClient } from "./fixtures/client";
-import { CATALOGUE, startTestStream } from "./fixtures/mock";
+import { MARKET, SESSION_INSTANT, startTestStream } from "./fixtures/sandbox";
 
 jest.setTimeout(60_000);
 
 const CLIENTS = 200;
-const ASSETS: Asset[] = ["commodities", "crypto", "currencies", "indices", "stocks"];
-
-let stream: MockStream;
+let stream: StreamSandbox;
 let clients: TestClient[] = [];
 
 beforeAll(async () => {
@@ -25,9 +23,10 @@ test(`${CLIENTS} concurrent clients are all served, with no lost subscription`, 
   // Two connections per key: every account of the trial plan is used to its limit.
   const plan = Array.from({ length: CLIENTS }, (_, i) => {
     const asset = ASSETS[i % ASSETS.length];
-    const pool = CATALOGUE.list(asset);
-    const symbols = [0, 1, 2].map((k) => pool[(i * 7 + k * 3) % pool.length].symbol);
-    return { asset, key: `tw_load_${String(Math.floor(i / 2)).padStart(6, "0")}`, symbols };
+    // Symbols whose market is in session, so that each one ticks.
+    const pool = MARKET.instruments.list(asset).filter((instrument) => MARKET.inSession(instrument, SESSION_INSTANT));
+    const symbols = [0, 1, 2].map((k) => pool[(i * 7 + k * 3) % pool.length].streamSymbol);
+    return { asset, key: `tw_test_trial_load${String(Math.floor(i / 2)).padStart(6, "0")}`, symbols };
   });
 
   clients = await Promise.all(plan.map(({ asset, key }) => TestClient.authenticated(`${stream.url}/${asset}`, key)));

@@ -7,19 +7,24 @@ import {
   type Action,
   type Session,
   type Step,
-} from "../../scripts/mock-stream/protocol.mjs";
-import { CATALOGUE, CONFIG } from "./fixtures/mock";
+} from "../../../packages/sandbox/stream/protocol.ts";
+import { contractOf, planOfKey } from "../../../packages/sandbox/plans.ts";
+import { CONFIG, FACTS, MARKET } from "./fixtures/sandbox";
 
 const TRIAL = CONFIG.plans.trial;
 const LIMITS = CONFIG.limits;
-const KEY = "tw_test_key_0001";
+const KEY = "tw_test_trial_key_0001";
 
-/** The world as the protocol sees it at a given time, with the site's symbol lists. */
+/** The world as the protocol sees it at a given time, with the site's symbol lists and the keys' plans. */
 function context(session: Session, now: number, connectionsInUse = 0) {
   return {
     now,
     connectionsInUse: () => connectionsInUse,
-    isListed: (symbol: string) => CATALOGUE.find(session.asset, symbol) !== undefined,
+    isListed: (symbol: string) => MARKET.instruments.streamed(session.asset, symbol) !== undefined,
+    planOf: (key: string) => {
+      const plan = planOfKey(key, FACTS);
+      return plan === null ? null : CONFIG.plans[contractOf(plan)];
+    },
   };
 }
 
@@ -40,11 +45,11 @@ function run(session: Session, frames: (object | string)[], connectionsInUse = 0
 const sent = (actions: Action[]) => actions.flatMap((a) => (a.type === "send" ? [a.message] : []));
 const closes = (actions: Action[]) => actions.flatMap((a) => (a.type === "close" ? [a.code] : []));
 const authed = (asset: Parameters<typeof createSession>[0] = "stocks") =>
-  run(createSession(asset, TRIAL, LIMITS), [{ action: "auth", key: KEY }]).session;
+  run(createSession(asset, LIMITS), [{ action: "auth", key: KEY }]).session;
 
 describe("authentication", () => {
-  test("a well-formed key authenticates, claims a connection slot and reports the plan's limits", () => {
-    const step = run(createSession("stocks", TRIAL, LIMITS), [{ action: "auth", key: KEY }], 1);
+  test("a test key authenticates, claims a connection slot and reports its plan's limits", () => {
+    const step = run(createSession("stocks", LIMITS), [{ action: "auth", key: KEY }], 1);
     expect(step.session.phase).toBe("authenticated");
     expect(step.actions).toEqual([
       { type: "claim", key: KEY },
@@ -59,17 +64,31 @@ describe("authentication", () => {
     ["no key", {}, "missing_api_key"],
     ["an empty key", { key: "" }, "missing_api_key"],
     ["the documented rejected key", { key: "invalid" }, "invalid_api_key"],
+    ["a key that is not a test key", { key: "tw_live_7Fq2xK9mPzR4vN8c" }, "invalid_api_key"],
+    ["a test key of no plan", { key: "tw_test_gold_1234" }, "invalid_api_key"],
     ["a key with a trailing newline", { key: `${KEY}\n` }, "invalid_api_key"],
     ["a key that is not a string", { key: 12345678 }, "invalid_api_key"],
   ])("%s gets an error event and close code 4003", (_label, fields, code) => {
-    const step = run(createSession("crypto", TRIAL, LIMITS), [{ action: "auth", ...fields }]);
+    const step = run(createSession("crypto", LIMITS), [{ action: "auth", ...fields }]);
     expect(sent(step.actions)).toEqual([expect.objectContaining({ event: "error", code })]);
     expect(closes(step.actions)).toEqual([CLOSE.invalidKey]);
     expect(step.session.phase).toBe("closed");
   });
 
+  test.each([
+    ["tw_test_free_a1", "free", 5, 1],
+    ["tw_test_enterprise_a1", "enterprise", 5000, 25],
+    ["tw_test_allinone_a1", "enterprise", 5000, 25],
+  ])("the key %s selects the %s plan's limits", (key, plan, maxSymbols, maxConnections) => {
+    const step = run(createSession("stocks", LIMITS), [{ action: "auth", key }]);
+    expect(sent(step.actions)).toEqual([
+      { event: "authenticated", plan, max_symbols: maxSymbols, connections_in_use: 1, max_connections: maxConnections },
+    ]);
+    expect(step.session.plan?.name).toBe(plan);
+  });
+
   test("a key whose account is at its connection limit is refused with 4029", () => {
-    const step = run(createSession("crypto", TRIAL, LIMITS), [{ action: "auth", key: KEY }], TRIAL.maxConnections);
+    const step = run(createSession("crypto", LIMITS), [{ action: "auth", key: KEY }], TRIAL.maxConnections);
     expect(sent(step.actions)).toEqual([expect.objectContaining({ code: "too_many_connections" })]);
     expect(closes(step.actions)).toEqual([4029]);
   });
@@ -79,7 +98,7 @@ describe("authentication", () => {
     ["unsubscribe", { action: "unsubscribe", symbols: ["AAPL"] }, "Send an auth message before subscribing."],
     ["heartbeat", { action: "heartbeat" }, "Send an auth message first."],
   ])("%s before auth is answered with not_authenticated and discarded", (_label, message, text) => {
-    const step = run(createSession("stocks", TRIAL, LIMITS), [message]);
+    const step = run(createSession("stocks", LIMITS), [message]);
     expect(step.session).toMatchObject({ phase: "awaiting_auth", symbols: [] });
     expect(step.actions).toEqual([
       { type: "send", message: { event: "error", code: "not_authenticated", message: text } },
@@ -87,7 +106,7 @@ describe("authentication", () => {
   });
 
   test("the auth deadline closes an unauthenticated connection with 4001 and no error event", () => {
-    const step = authDeadline(createSession("stocks", TRIAL, LIMITS));
+    const step = authDeadline(createSession("stocks", LIMITS));
     expect(step.actions).toEqual([{ type: "close", code: 4001, reason: "Authentication timeout" }]);
     expect(authDeadline(authed()).actions).toEqual([]);
   });
@@ -192,7 +211,7 @@ describe("malformed, oversized and excessive messages", () => {
     ["no action", "invalid_parameter", '{"key":"abc"}'],
     ["an unknown action", "unknown_action", '{"action":"subscribe_all"}'],
   ])("%s gets %s and changes nothing", (_label, code, text) => {
-    for (const session of [createSession("stocks", TRIAL, LIMITS), authed()]) {
+    for (const session of [createSession("stocks", LIMITS), authed()]) {
       const step = run(session, [text]);
       expect(sent(step.actions)).toEqual([expect.objectContaining({ event: "error", code })]);
       expect(step.session.phase).toBe(session.phase);
@@ -233,7 +252,7 @@ describe("malformed, oversized and excessive messages", () => {
   });
 
   test("a closed session ignores everything", () => {
-    const closed = run(createSession("stocks", TRIAL, LIMITS), [{ action: "auth" }]).session;
+    const closed = run(createSession("stocks", LIMITS), [{ action: "auth" }]).session;
     expect(run(closed, [{ action: "auth", key: KEY }]).actions).toEqual([]);
   });
 });

@@ -1,18 +1,23 @@
 /** @jest-environment node */
 import WebSocket from "ws";
-import type { MockStream } from "../../scripts/mock-stream/server.mjs";
+import type { StreamSandbox } from "../../../packages/sandbox/stream/server.ts";
+import { parseSpec, serverEventChecker, type ServerEventChecker } from "./fixtures/asyncapi";
 import { TestClient } from "./fixtures/client";
-import { CATALOGUE, startTestStream } from "./fixtures/mock";
-import { parseSpec, serverEventChecker, type ServerEventChecker } from "./fixtures/spec";
+import {
+  CONFIG,
+  MARKET,
+  SESSION_INSTANT,
+  WEEKEND_INSTANT,
+  newKey,
+  runningClock,
+  startTestStream,
+} from "./fixtures/sandbox";
 
 jest.setTimeout(20_000);
 
 let checker: ServerEventChecker;
-let stream: MockStream;
+let stream: StreamSandbox;
 let clients: { asset: string; client: TestClient }[] = [];
-let keyCounter = 0;
-/** A fresh key per call, so that tests don't share connection slots. */
-const newKey = () => `tw_test_${(keyCounter += 1).toString().padStart(8, "0")}`;
 
 /** Connect to a stream and remember the client, so its messages are checked against the spec. */
 async function connect(asset: string): Promise<TestClient> {
@@ -38,7 +43,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // Every message the mock sent during the test must match the spec exactly.
+  // Every message the sandbox sent during the test must match the spec exactly.
   const problems = clients.flatMap(({ asset, client }) =>
     client.messages.flatMap((m) => checker.problems(asset, m).map((p) => `${asset}: ${p}`)),
   );
@@ -153,18 +158,53 @@ describe("subscriptions and quotes", () => {
 
   test("on the Free plan, stock and index quotes are delayed and crypto quotes are not", async () => {
     await stream.close();
-    stream = await startTestStream({ plan: "free", quoteIntervalMs: 20 });
-    const indices = await authenticated("indices");
+    const clock = runningClock(SESSION_INSTANT);
+    stream = await startTestStream({ clock, quoteIntervalMs: 20 });
+    const key = newKey("free");
+    const indices = await authenticated("indices", key);
     indices.send({ action: "subscribe", symbols: ["SPX"] });
     const spx = await indices.next("quote");
     expect(spx.delayed).toBe(true);
-    expect(Date.now() - Date.parse(spx.timestamp as string)).toBeGreaterThanOrEqual(15 * 60 * 1000);
+    expect(clock() - Date.parse(spx.timestamp as string)).toBeGreaterThanOrEqual(CONFIG.limits.delayMs);
     // The Free plan has one connection: close this one before opening the next.
     await indices.close();
-    const crypto = await authenticated("crypto");
+    const crypto = await authenticated("crypto", key);
     expect(crypto.messages[0]).toMatchObject({ plan: "free", max_symbols: 5, max_connections: 1 });
     crypto.send({ action: "subscribe", symbols: ["BTCUSD"] });
     expect((await crypto.next("quote")).delayed).toBeUndefined();
+  });
+});
+
+describe("the market behind the stream", () => {
+  test("a symbol ticks only while its market is in session: crypto on a Saturday, a stock not", async () => {
+    await stream.close();
+    stream = await startTestStream({ clock: runningClock(WEEKEND_INSTANT), quoteIntervalMs: 20 });
+    const stocks = await authenticated("stocks");
+    const crypto = await authenticated("crypto");
+    stocks.send({ action: "subscribe", symbols: ["AAPL"] });
+    crypto.send({ action: "subscribe", symbols: ["BTCUSD"] });
+    await stocks.next("subscribed");
+    for (let i = 0; i < 5; i += 1) await crypto.next("quote");
+    expect(stocks.messages.filter((m) => m.event === "quote")).toEqual([]);
+  });
+
+  test("each quote is the market's at its timestamp, as the HTTP quote at that instant", async () => {
+    const client = await authenticated("currencies");
+    client.send({ action: "subscribe", symbols: ["EURUSD"] });
+    const quote = await client.next("quote");
+    const expected = MARKET.quote(
+      MARKET.instruments.find("currencies", "EURUSD")!,
+      Date.parse(quote.timestamp as string),
+    );
+    expect(quote).toMatchObject({ price: expected.price, bid: expected.bid, ask: expected.ask });
+  });
+
+  test("a stock's volume grows by each event's size", async () => {
+    const client = await authenticated("stocks");
+    client.send({ action: "subscribe", symbols: ["MSFT"] });
+    const first = await client.next("quote");
+    const second = await client.next("quote");
+    expect(second.volume).toBe((first.volume as number) + (second.size as number));
   });
 });
 
@@ -185,7 +225,7 @@ describe("limits", () => {
 
   test("going past 50 symbols on one connection closes it with 4008 and subscribes nothing more", async () => {
     const client = await authenticated("currencies");
-    const pairs = CATALOGUE.list("currencies").map((i) => i.symbol);
+    const pairs = MARKET.instruments.list("currencies").map((i) => i.streamSymbol);
     client.send({ action: "subscribe", symbols: pairs.slice(0, 50) });
     expect(await client.next("subscribed")).toMatchObject({ total: 50 });
     client.send({ action: "subscribe", symbols: pairs.slice(50, 51) });
@@ -209,10 +249,11 @@ describe("limits", () => {
 
   test("a client that stops reading is closed with 4009 once 1,000 messages are queued", async () => {
     await stream.close();
-    stream = await startTestStream({ quoteIntervalMs: 1, plan: "enterprise" });
-    const slow = await authenticated("stocks");
-    const healthy = await authenticated("stocks");
-    slow.send({ action: "subscribe", symbols: CATALOGUE.list("stocks").map((i) => i.symbol) });
+    stream = await startTestStream({ quoteIntervalMs: 1 });
+    const key = newKey("enterprise");
+    const slow = await authenticated("stocks", key);
+    const healthy = await authenticated("stocks", key);
+    slow.send({ action: "subscribe", symbols: MARKET.instruments.list("stocks").map((i) => i.streamSymbol) });
     await slow.next("subscribed");
     healthy.send({ action: "subscribe", symbols: ["AAPL"] });
     await healthy.next("subscribed");

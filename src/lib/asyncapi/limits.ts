@@ -21,8 +21,8 @@ const planSchema = z
 
 /**
  * `info.x-limits` of the AsyncAPI document: the numbers the WebSocket limits page shows and the
- * mock stream (scripts/mock-stream/spec.mjs) enforces. Checked when the spec is sourced, so a
- * wrong type stops the build instead of the mock stream at start.
+ * sandbox's stream (packages/sandbox/stream/config.ts) enforces. Checked when the spec is sourced, so a
+ * wrong type stops the build instead of the sandbox at start.
  */
 export const wsLimitsSchema = z
   .object({
