@@ -2,6 +2,7 @@
  * Build-time validation of the chrome settings in site.config.ts. It runs in gatsby-node only, so
  * zod never reaches the browser bundle.
  */
+import { BASE_PATH } from "../docs";
 import { z } from "zod";
 import { validationError, zodProblems } from "../validation-errors";
 import { MEASUREMENT_ID_PATTERN } from "./analytics";
@@ -27,7 +28,7 @@ export const chromeConfigSchema = z.object({
   docs: z.object({
     pluginId: z.string().regex(ID_PATTERN).describe("Keys the preferred version in localStorage."),
     versions: z
-      .array(z.object({ name: z.string().min(1), label: z.string().min(1), path: z.string().startsWith("/docs") }))
+      .array(z.object({ name: z.string().min(1), label: z.string().min(1), path: z.string().startsWith(BASE_PATH) }))
       .min(1, "list at least the current version")
       .refine(
         (versions) => new Set(versions.map((version) => version.name)).size === versions.length,

@@ -3,6 +3,8 @@
  * in local storage. Pure list operations; the dialog reads and writes them through `storage.ts`.
  */
 
+import { BASE_PATH } from "../docs";
+
 /** A page opened from search, as the dialog lists it again. */
 export interface SavedHit {
   url: string;
@@ -66,7 +68,7 @@ const isSavedHit = (value: unknown): value is SavedHit => {
   const hit = value as Record<string, unknown>;
   return (
     typeof hit.url === "string" &&
-    hit.url.startsWith("/docs") &&
+    hit.url.startsWith(BASE_PATH) &&
     typeof hit.title === "string" &&
     (hit.heading === null || typeof hit.heading === "string") &&
     typeof hit.area === "string"

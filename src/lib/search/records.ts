@@ -1,3 +1,4 @@
+import { BASE_PATH } from "../docs";
 import { mdxSections, truncateAtWord } from "./mdx-sections";
 import type { SearchRecord } from "./types";
 
@@ -59,7 +60,7 @@ export function buildSearchRecords(
   };
 
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (NOT_SEARCHED.has(page.path) || !page.path.startsWith("/docs")) continue;
+    if (NOT_SEARCHED.has(page.path) || !page.path.startsWith(BASE_PATH)) continue;
     const lvl0 = (page.sidebarId && AREA_OF_SIDEBAR[page.sidebarId]) || "Guides";
     const sections = page.body === null ? [] : mdxSections(page.body);
     const openingSection = sections.find((section) => section.heading === null);
