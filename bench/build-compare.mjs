@@ -28,8 +28,8 @@ import { FASTER_PACKAGES, installPeer, PEER_PACKAGES } from "./docusaurus-peer/i
 import { removePeerSite, writePeerSite } from "./docusaurus-peer/site.mjs";
 import { STUBBED } from "./docusaurus-peer/content.mjs";
 import { median } from "./stats.mjs";
-import { freePort, launchBrowser } from "../e2e/harness.mjs";
-import { copySite, startDevelop, waitFor } from "../e2e/site-copy.mjs";
+import { freePort, launchBrowser } from "../e2e/harness.ts";
+import { copySite, startDevelop, waitFor } from "../e2e/site-copy.ts";
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", DOCUSAURUS_TELEMETRY_DISABLED: "1", CI: "1" };

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.mjs";
+import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.ts";
 
 /** Budget for first-load JS plus page data, per page. */
 const BUDGET_KB = 100;

@@ -13,7 +13,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, startServer } from "../e2e/harness.mjs";
+import { CHROMIUM_ARGS, startServer } from "../e2e/harness.ts";
 import { median } from "./stats.mjs";
 
 const routes = process.argv.slice(2).length

@@ -16,7 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { startServer } from "../e2e/harness.mjs";
+import { startServer } from "../e2e/harness.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 import "../scripts/resolve-ts.ts";
 import { runWrk, wrkMissing } from "./wrk.mjs";

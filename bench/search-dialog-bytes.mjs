@@ -6,7 +6,7 @@
  *
  *   npm run build && node bench/search-dialog-bytes.mjs [query ...]    default: quote, AAPL
  */
-import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.mjs";
+import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.ts";
 
 export const DIALOG_BUDGET_KB = 160;
 

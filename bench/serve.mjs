@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { freePort } from "../e2e/harness.mjs";
+import { freePort } from "../e2e/harness.ts";
 import { runWrk as wrk, wrkMissing } from "./wrk.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

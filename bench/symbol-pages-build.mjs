@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { copySite } from "../e2e/site-copy.mjs";
+import { copySite } from "../e2e/site-copy.ts";
 import { median } from "./stats.mjs";
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));

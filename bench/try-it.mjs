@@ -5,7 +5,7 @@
  * rendered response and verdict, median and p95 over SENDS sends to the mock through the proxy.
  */
 import zlib from "node:zlib";
-import { launchBrowser, waitForHydration } from "../e2e/harness.mjs";
+import { launchBrowser, waitForHydration } from "../e2e/harness.ts";
 import { startServers } from "../e2e/try-it-servers.mjs";
 import { median, percentile } from "./stats.mjs";
 

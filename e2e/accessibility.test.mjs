@@ -19,10 +19,10 @@ import {
   pagePerKind,
   pagesWith,
   richestPageWith,
-} from "./a11y.mjs";
-import { COLOUR_MODES, assertColourMode, newContextInMode } from "./colour-mode.mjs";
-import { useSite, waitForHydration } from "./harness.mjs";
-import { stopsWithoutIndicator, tabWalk } from "./keyboard.mjs";
+} from "./a11y.ts";
+import { COLOUR_MODES, assertColourMode, newContextInMode } from "./colour-mode.ts";
+import { useSite, waitForHydration } from "./harness.ts";
+import { stopsWithoutIndicator, tabWalk } from "./keyboard.ts";
 
 const site = useSite({ before, after });
 const concurrency = Number(process.env.A11Y_CONCURRENCY ?? 4);

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHydration } from "./harness.ts";
 
 const SITE_URL = "https://tickwire.io";
 const site = useSite({ before, after });

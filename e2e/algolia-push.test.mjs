@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { startAlgoliaStandIn } from "./algolia-stand-in.mjs";
+import { startAlgoliaStandIn } from "./algolia-stand-in.ts";
 
 import "../scripts/resolve-ts.ts";
 const root = pathToFileURL(process.cwd() + "/");

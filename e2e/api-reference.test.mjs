@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHydration } from "./harness.ts";
 
 /** The API reference pages the build created, from its page data: route, template and h1 (the page's chrome). */
 function builtApiPages() {

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { assertExitedWithError, buildWithChange, copySite, WATCHDOG_LINE } from "./site-copy.mjs";
+import { assertExitedWithError, buildWithChange, copySite, WATCHDOG_LINE } from "./site-copy.ts";
 
 /** A build that stops on an author error while sourcing must have exited within this. */
 const EXIT_BOUND_MS = 60_000;

@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { fixtureSite, MEASUREMENT_ID } from "./fixture-site.mjs";
-import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+import { fixtureSite, MEASUREMENT_ID } from "./fixture-site.ts";
+import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const GOOGLE_TAG = "https://www.googletagmanager.com/**";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
 

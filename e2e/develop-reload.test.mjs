@@ -9,9 +9,9 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { addDraft, DRAFT_ID } from "./fixture-site.mjs";
-import { freePort, launchBrowser } from "./harness.mjs";
-import { copySite, startDevelop, waitFor } from "./site-copy.mjs";
+import { addDraft, DRAFT_ID } from "./fixture-site.ts";
+import { freePort, launchBrowser } from "./harness.ts";
+import { copySite, startDevelop, waitFor } from "./site-copy.ts";
 
 const SPEC = "specs/http-api.openapi.yaml";
 const OPERATION_PAGE = "/page-data/docs/api/crypto/get-quote/page-data.json";

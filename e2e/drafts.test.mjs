@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
-import { DRAFT_ID, fixtureSite } from "./fixture-site.mjs";
+import { DRAFT_ID, fixtureSite } from "./fixture-site.ts";
 
 let publicDir;
 before(async () => {

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
-import { EDGE_PAGES, fixtureSite, rebuildFixture } from "./fixture-site.mjs";
+import { EDGE_PAGES, fixtureSite, rebuildFixture } from "./fixture-site.ts";
 
 let site;
 let result;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
 

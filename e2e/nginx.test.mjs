@@ -16,8 +16,8 @@ import zlib from "node:zlib";
 import { cacheClass, NO_STORE } from "../packages/site-server/lib/cache-policy.ts";
 import { isPage, routeOf, siteFiles } from "../packages/site-server/lib/site-files.ts";
 import { alternateLink, prefersMarkdown } from "../packages/site-server/lib/markdown-negotiation.ts";
-import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.mjs";
-import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
+import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.ts";
+import { launchBrowser, startServer, waitForHydration } from "./harness.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 import { startNginx } from "../packages/site-server/lib/nginx-server.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHydration } from "./harness.ts";
 
 /** The routes the guide content provides, with the h1 each must show. */
 const ROUTES = {

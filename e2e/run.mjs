@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { removeFixture } from "./fixture-site.mjs";
+import { removeFixture } from "./fixture-site.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 
 /**

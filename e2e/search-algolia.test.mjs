@@ -11,9 +11,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { startAlgoliaStandIn } from "./algolia-stand-in.mjs";
-import { ALGOLIA_INDEX as INDEX, fixtureSite } from "./fixture-site.mjs";
-import { launchBrowser, startServer, waitForHydration } from "./harness.mjs";
+import { startAlgoliaStandIn } from "./algolia-stand-in.ts";
+import { ALGOLIA_INDEX as INDEX, fixtureSite } from "./fixture-site.ts";
+import { launchBrowser, startServer, waitForHydration } from "./harness.ts";
 
 import "../scripts/resolve-ts.ts";
 const root = pathToFileURL(process.cwd() + "/");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { DIALOG_BUDGET_KB, measureDialogBytes } from "../bench/search-dialog-bytes.mjs";
-import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
 

@@ -6,8 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.mjs";
-import { useSite, waitForHydration } from "./harness.mjs";
+import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.ts";
+import { useSite, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
 

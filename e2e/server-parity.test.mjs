@@ -11,7 +11,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { startServer } from "./harness.mjs";
+import { startServer } from "./harness.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 import { startNginx } from "../packages/site-server/lib/nginx-server.ts";
 

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import net from "node:net";
 import zlib from "node:zlib";
 import { after, before, describe, test } from "node:test";
-import { freePort } from "./harness.mjs";
+import { freePort } from "./harness.ts";
 
 let port = 0;
 let child;

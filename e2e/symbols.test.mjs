@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHeading, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 /** The symbol pages the build created, from its page data: route, kind and h1 (the page's chrome). */
 function builtSymbolPages() {

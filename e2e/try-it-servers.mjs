@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import net from "node:net";
-import { freePort, SITE_SERVER } from "./harness.mjs";
+import { freePort, SITE_SERVER } from "./harness.ts";
 
 const READY = [/Tickwire docs: (http:\/\/\S+)\/docs/, /Tickwire sandbox: /, /Try-it proxy listening on /];
 

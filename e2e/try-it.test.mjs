@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launchBrowser, waitForHydration } from "./harness.mjs";
+import { launchBrowser, waitForHydration } from "./harness.ts";
 import { startServers } from "./try-it-servers.mjs";
 
 const PROXY = "http://127.0.0.1:4030/api/proxy";

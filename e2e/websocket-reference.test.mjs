@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHydration } from "./harness.mjs";
+import { useSite, waitForHydration } from "./harness.ts";
 
 /** Every WebSocket route with the h1 it must show. */
 const ROUTES = {

@@ -4,9 +4,11 @@
  * src/theme/global-css.ts reads from localStorage and applies as `data-theme` on <html>.
  * A test context gets both, so it keeps working when a mode toggle starts to write them.
  */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
 /** The colour modes every page must pass in. */
-export const COLOUR_MODES = /** @type {const} */ (["light", "dark"]);
+export const COLOUR_MODES = ["light", "dark"] as const;
+export type ColourMode = (typeof COLOUR_MODES)[number];
 
 /** localStorage key of the reader's choice (COLOUR_MODE_STORAGE_KEY in src/theme/global-css.ts). */
 const STORAGE_KEY = "theme";
@@ -18,7 +20,11 @@ const ATTRIBUTE = "data-theme";
  * stored choice is set before any page script runs, and the attribute is applied as soon as
  * <html> exists.
  */
-export async function newContextInMode(browser, mode, options = {}) {
+export async function newContextInMode(
+  browser: Browser,
+  mode: ColourMode,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ colorScheme: mode, ...options });
   await context.addInitScript(
     ([key, attribute, value]) => {
@@ -35,7 +41,7 @@ export async function newContextInMode(browser, mode, options = {}) {
 }
 
 /** Throws unless the loaded page renders in `mode` (the stylesheet sets `color-scheme` per mode). */
-export async function assertColourMode(page, mode) {
+export async function assertColourMode(page: Page, mode: ColourMode): Promise<void> {
   const state = await page.evaluate(
     (attribute) => ({
       scheme: getComputedStyle(document.documentElement).colorScheme,

@@ -5,8 +5,10 @@
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 
 /**
  * axe-core's source, served to the pages under test from a URL of its own rather than evaluated
@@ -14,8 +16,8 @@ import { AxeBuilder } from "@axe-core/playwright";
  * 650 KB are compiled for the first few pages only (injection measured at about 50 ms a page
  * instead of 160-200 ms). The server does not keep the test process alive.
  */
-let axeScriptUrl = null;
-async function axeScript() {
+let axeScriptUrl: Promise<string> | null = null;
+async function axeScript(): Promise<string> {
   if (!axeScriptUrl) {
     axeScriptUrl = new Promise((resolve, reject) => {
       const source = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
@@ -27,7 +29,9 @@ async function axeScript() {
         response.end(source);
       });
       server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}/axe.min.js`));
+      server.listen(0, "127.0.0.1", () =>
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`),
+      );
       server.unref();
     });
   }
@@ -53,16 +57,38 @@ export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 };
 
+/** The name of one of the two widths. */
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** A page of the build: where a reader meets it, its kind, its status and its HTML file (null if none). */
+export interface BuiltPage {
+  path: string;
+  url: string;
+  kind: string;
+  status: number;
+  html: string | null;
+}
+
+/** One failing element of an axe run. */
+export interface Violation {
+  view: string;
+  rule: string;
+  impact: string;
+  help: string;
+  target: string;
+  html: string;
+}
+
 /**
  * The page kind of a page-data file. MDX pages get one chunk per file
  * (`component---src-templates-doc-tsx-content-file-path-content-docs-api-index-mdx`); the
  * template is what precedes the content file path.
  */
-export function pageKind(componentChunkName) {
+export function pageKind(componentChunkName: string): string {
   return componentChunkName.replace(/-content-file-path-.*$/, "").replace(/^component---/, "");
 }
 
-function pageDataFiles(dir) {
+function pageDataFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return pageDataFiles(file);
@@ -70,7 +96,7 @@ function pageDataFiles(dir) {
   });
 }
 
-function htmlFile(route) {
+function htmlFile(route: string): string {
   return NOT_FOUND_PATHS.has(route) ? path.join(PUBLIC, "404.html") : path.join(PUBLIC, route, "index.html");
 }
 
@@ -79,12 +105,15 @@ function htmlFile(route) {
  * reader meets it and `status` the HTTP status it is served with. The not-found page is listed
  * once, at a path that does not exist.
  */
-export function builtPages() {
+export function builtPages(): BuiltPage[] {
   const dir = path.join(PUBLIC, "page-data");
   if (!fs.existsSync(dir)) throw new Error("public/page-data is missing. Run `npm run build` first.");
-  const pages = new Map();
+  const pages = new Map<string, BuiltPage>();
   for (const file of pageDataFiles(dir)) {
-    const { path: route, componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8"));
+    const { path: route, componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      path?: string;
+      componentChunkName?: string;
+    };
     if (!route || !componentChunkName) throw new Error(`${file} has no path or componentChunkName`);
     const notFound = NOT_FOUND_PATHS.has(route);
     const key = notFound ? MISSING_PATH : route;
@@ -105,9 +134,9 @@ export function builtPages() {
  * One page of every kind: the one with the largest HTML, which shows the most of the template
  * (table of contents, tabs, tables, code blocks).
  */
-export function pagePerKind(pages) {
-  const size = (page) => (page.html ? fs.statSync(page.html).size : 0);
-  const byKind = new Map();
+export function pagePerKind(pages: BuiltPage[]): BuiltPage[] {
+  const size = (page: BuiltPage) => (page.html ? fs.statSync(page.html).size : 0);
+  const byKind = new Map<string, BuiltPage>();
   for (const page of pages) {
     const best = byKind.get(page.kind);
     if (!best || size(page) > size(best)) byKind.set(page.kind, page);
@@ -116,22 +145,21 @@ export function pagePerKind(pages) {
 }
 
 /** The routes whose HTML contains every one of `needles`, the largest first. */
-export function pagesWith(pages, needles) {
+export function pagesWith(pages: BuiltPage[], needles: string[]): BuiltPage[] {
   return pages
-    .filter((page) => page.html && page.status === 200)
-    .map((page) => ({ page, text: fs.readFileSync(page.html, "utf8") }))
+    .flatMap((page) => (page.html && page.status === 200 ? [{ page, text: fs.readFileSync(page.html, "utf8") }] : []))
     .filter(({ text }) => needles.every((needle) => text.includes(needle)))
     .sort((a, b) => b.text.length - a.text.length)
     .map(({ page }) => page);
 }
 
 /** The largest route whose HTML contains every one of `needles`, or null. */
-export function richestPageWith(pages, needles) {
+export function richestPageWith(pages: BuiltPage[], needles: string[]): BuiltPage | null {
   return pagesWith(pages, needles)[0] ?? null;
 }
 
 /** Runs axe with all of its default rules and returns one entry per failing element. */
-export async function audit(page, view) {
+export async function audit(page: Page, view: string): Promise<Violation[]> {
   // Legacy mode runs axe in the page itself instead of finishing in an extra blank page: half
   // the time per run, and the site has no cross-origin frames that would need the other mode.
   // Only violations are reported in full; passing elements would be serialised for nothing.
@@ -153,7 +181,7 @@ export async function audit(page, view) {
 }
 
 /** A readable failure message: the view, then one rule and element per line. */
-export function formatViolations(violations) {
+export function formatViolations(violations: Violation[]): string {
   return violations
     .map((v) => `${v.view}: ${v.rule} (${v.impact}) ${v.help}\n    at ${v.target}\n    ${v.html}`)
     .join("\n");

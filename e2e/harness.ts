@@ -1,11 +1,12 @@
 /**
  * Shared setup for the browser tests: a server on a free port and headless Chromium. The server is
  * the local one (packages/site-server/serve.ts), or with `E2E_SERVER=nginx` Debian's nginx with the production
- * config generated from the build (packages/site-server/lib/nginx-server.ts); e2e/run.mjs runs the suites of routing,
+ * config generated from the build (packages/site-server/lib/nginx-server.ts); e2e/run.ts runs the suites of routing,
  * chrome and search against both.
  */
 import { spawn } from "node:child_process";
-import { chromium } from "playwright-core";
+import type { after, before } from "node:test";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { freePort } from "../packages/site-server/lib/free-port.ts";
 
 /** A free TCP port on the loopback interface. */
@@ -14,18 +15,32 @@ export { freePort };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** The servers a suite can run against. */
-export const SERVERS = ["local", "nginx"];
+export const SERVERS = ["local", "nginx"] as const;
+export type SiteServer = (typeof SERVERS)[number];
 
+const isSiteServer = (name: string): name is SiteServer => (SERVERS as readonly string[]).includes(name);
+
+const requestedServer = process.env.E2E_SERVER || "local";
+if (!isSiteServer(requestedServer))
+  throw new Error(`E2E_SERVER=${requestedServer}: expected one of ${SERVERS.join(", ")}`);
 /** The server the browser suites run against: `E2E_SERVER`, "local" by default. */
-export const SITE_SERVER = process.env.E2E_SERVER || "local";
-if (!SERVERS.includes(SITE_SERVER)) throw new Error(`E2E_SERVER=${SITE_SERVER}: expected one of ${SERVERS.join(", ")}`);
+export const SITE_SERVER: SiteServer = requestedServer;
+
+/** A server started for a test: where it answers, and how to stop it. */
+export interface RunningServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
 
 /**
  * Starts a server for `siteDir` (public/ by default) and resolves once it answers: packages/site-server/serve.ts,
  * or with `server: "nginx"` Debian's nginx with the config generated from that build. `stop`
  * returns a promise.
  */
-export async function startServer({ siteDir, server = "local" } = {}) {
+export async function startServer({
+  siteDir,
+  server = "local",
+}: { siteDir?: string; server?: SiteServer } = {}): Promise<RunningServer> {
   if (server === "nginx") {
     // Loaded on demand: suites on the local server need no nginx.
     const { nginxMissing } = await import("../packages/site-server/lib/nginx-binary.ts");
@@ -40,9 +55,9 @@ export async function startServer({ siteDir, server = "local" } = {}) {
     env: { ...process.env, PORT: String(port), ...(siteDir ? { SITE_DIR: siteDir } : {}) },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on("data", (chunk) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       if (String(chunk).includes("http://")) resolve();
     });
   });
@@ -68,7 +83,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Launches headless Chromium the way CI can run it. */
-export function launchBrowser() {
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
@@ -76,8 +91,14 @@ export function launchBrowser() {
 }
 
 /** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
-export async function waitForHydration(page) {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
+}
+
+/** The site a suite tests: the server's origin and the browser, both set once its before hook ran. */
+export interface Site {
+  readonly origin: string;
+  readonly browser: Browser;
 }
 
 /**
@@ -85,22 +106,34 @@ export async function waitForHydration(page) {
  * file, and returns a handle whose fields are filled once they run. `prepare` may return the
  * folder to serve (a built copy of the site) instead of public/.
  */
-export function useSite(hooks, prepare = async () => undefined) {
-  const site = { origin: "", browser: null };
-  let server;
+export function useSite(
+  hooks: { before: typeof before; after: typeof after },
+  prepare: () => Promise<string | undefined> = async () => undefined,
+): Site {
+  let origin = "";
+  let browser: Browser | undefined;
+  let server: RunningServer | undefined;
   hooks.before(async () => {
     server = await startServer({ siteDir: await prepare(), server: SITE_SERVER });
-    site.origin = server.origin;
-    site.browser = await launchBrowser();
+    origin = server.origin;
+    browser = await launchBrowser();
   });
   hooks.after(async () => {
-    await site.browser?.close();
+    await browser?.close();
     await server?.stop();
   });
-  return site;
+  return {
+    get origin() {
+      return origin;
+    },
+    get browser() {
+      if (!browser) throw new Error("the browser starts in the suite's before hook");
+      return browser;
+    },
+  };
 }
 
 /** Waits until the page's h1 reads `text`; client-side navigation renders after the URL changes. */
-export async function waitForHeading(page, text) {
-  await page.waitForFunction((expected) => document.querySelector("h1")?.textContent.trim() === expected, text);
+export async function waitForHeading(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelector("h1")?.textContent?.trim() === expected, text);
 }

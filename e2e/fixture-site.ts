@@ -10,16 +10,16 @@
  * - Algolia's credentials, with its read and write hosts pointed at stand-ins on loopback; the
  *   stand-in that takes the build's push records what it received (search-algolia).
  *
- * e2e/run.mjs sets E2E_FIXTURE_DIR: the first suite that asks builds the copy there and writes
+ * e2e/run.ts sets E2E_FIXTURE_DIR: the first suite that asks builds the copy there and writes
  * what the build said to fixture.json; later suites, each in its own process, read it. A suite
  * run on its own (without E2E_FIXTURE_DIR) builds a copy of its own in a temporary folder.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startAlgoliaStandIn } from "./algolia-stand-in.mjs";
-import { freePort } from "./harness.mjs";
-import { buildSite, copySite } from "./site-copy.mjs";
+import { startAlgoliaStandIn } from "./algolia-stand-in.ts";
+import { freePort } from "./harness.ts";
+import { buildSite, copySite, type BuildResult } from "./site-copy.ts";
 
 export const MEASUREMENT_ID = "G-TEST12345";
 export const ALGOLIA_INDEX = "tickwire-docs";
@@ -28,7 +28,7 @@ export const DRAFT_ID = "products/order-book";
 const EDGE_CORPUS = "__tests__/fixtures/author-errors/valid";
 
 /** A page of about `bytes` bytes: sections with text, a link and a highlighted code block. */
-function largePage(bytes) {
+function largePage(bytes: number): string {
   let body = "---\ntitle: Large page\ndescription: A page of five megabytes.\n---\n\n";
   for (let index = 0; body.length < bytes; index += 1) {
     body += `## Section ${index}\n\n${"Quotes stream in real time over WebSocket, with every plan and every exchange. ".repeat(60)}[the limits](/docs/api/limits).\n\n`;
@@ -55,7 +55,7 @@ Order book depth is in preview: snapshots of the ten best bid and ask levels for
 `;
 
 /** Adds the draft guide to a copy of the site and lists it in the main sidebar. */
-export function addDraft(dir) {
+export function addDraft(dir: string): void {
   fs.writeFileSync(path.join(dir, `content/docs/${DRAFT_ID}.mdx`), DRAFT);
   editFile(dir, "content/sidebars/main.yaml", (text) =>
     text.replace(
@@ -65,12 +65,12 @@ export function addDraft(dir) {
   );
 }
 
-function editFile(dir, file, change) {
+function editFile(dir: string, file: string, change: (text: string) => string): void {
   const target = path.join(dir, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, "utf8")));
 }
 
-function prepare(dir) {
+function prepare(dir: string): void {
   editFile(dir, "site.config.ts", (text) =>
     text.replace("hideNavbarOnScroll: false as boolean", "hideNavbarOnScroll: true as boolean"),
   );
@@ -88,7 +88,7 @@ function prepare(dir) {
 }
 
 /** The build's environment: Algolia's hosts are the stand-ins' fixed ports. */
-function environment(ports) {
+function environment(ports: number[]): Record<string, string> {
   const [write, read] = ports.map((port) => `http://127.0.0.1:${port}`);
   return {
     TICKWIRE_TEST_PAGES: "1",
@@ -102,8 +102,20 @@ function environment(ports) {
   };
 }
 
+/** What the stand-in on the write port received from a build's push. */
+export interface Pushed {
+  objects: number;
+  settings: Record<string, unknown> | null;
+  synonyms: unknown[];
+}
+
+/** A build of the fixture: how it ended, the tail of its output, and what it pushed to Algolia. */
+export interface FixtureBuild extends Pick<BuildResult, "code" | "signal" | "ms" | "output"> {
+  pushed: Pushed | null;
+}
+
 /** Builds the copy in `dir` with a stand-in taking the push on the write port; what it received. */
-async function buildWithPushRecorded(dir, ports) {
+async function buildWithPushRecorded(dir: string, ports: number[]): Promise<FixtureBuild> {
   const standIn = await startAlgoliaStandIn({ port: ports[0] });
   try {
     const result = await buildSite(dir, environment(ports));
@@ -115,20 +127,32 @@ async function buildWithPushRecorded(dir, ports) {
   }
 }
 
-let own;
+let own: string | undefined;
 
 /** The fixture's folder: E2E_FIXTURE_DIR, or one temporary folder per process. */
-function fixtureDir() {
+function fixtureDir(): string {
   if (process.env.E2E_FIXTURE_DIR) return process.env.E2E_FIXTURE_DIR;
   own ??= fs.mkdtempSync(path.join(os.tmpdir(), "fixture-site-"));
   return own;
+}
+
+/** What fixture.json records: the copy's folder, the Algolia stand-ins' ports, the cold build. */
+interface FixtureRecord {
+  dir: string;
+  ports: number[];
+  build: FixtureBuild;
+}
+
+/** The fixture site: the copy, its built site (publicDir), its cold build and the stand-ins' ports. */
+export interface Fixture extends FixtureRecord {
+  publicDir: string;
 }
 
 /**
  * The fixture site, built on first use: { dir, publicDir, build, ports }, where build is the cold
  * build's { code, ms, output (its tail), pushed } and ports are the Algolia stand-ins' (write, read).
  */
-export async function fixtureSite() {
+export async function fixtureSite(): Promise<Fixture> {
   const root = fixtureDir();
   const record = path.join(root, "fixture.json");
   if (!fs.existsSync(record)) {
@@ -139,7 +163,7 @@ export async function fixtureSite() {
     fs.mkdirSync(root, { recursive: true });
     fs.writeFileSync(record, JSON.stringify({ dir, ports, build }));
   }
-  const fixture = JSON.parse(fs.readFileSync(record, "utf8"));
+  const fixture = JSON.parse(fs.readFileSync(record, "utf8")) as FixtureRecord;
   return { ...fixture, publicDir: path.join(fixture.dir, "public") };
 }
 
@@ -147,17 +171,17 @@ export async function fixtureSite() {
  * Changes a file of the built fixture and builds it again, warm, with the same environment (so
  * Gatsby keeps its cache); the build's result. The change stays: suites after it see it.
  */
-export async function rebuildFixture(file, change) {
+export async function rebuildFixture(file: string, change: (text: string) => string): Promise<FixtureBuild> {
   const { dir, ports } = await fixtureSite();
   editFile(dir, file, change);
   return buildWithPushRecorded(dir, ports);
 }
 
-/** Removes the fixture's copy; e2e/run.mjs calls it once every suite has run. */
-export function removeFixture(root = fixtureDir()) {
+/** Removes the fixture's copy; e2e/run.ts calls it once every suite has run. */
+export function removeFixture(root = fixtureDir()): void {
   const record = path.join(root, "fixture.json");
   if (fs.existsSync(record))
-    fs.rmSync(JSON.parse(fs.readFileSync(record, "utf8")).dir, { recursive: true, force: true });
+    fs.rmSync((JSON.parse(fs.readFileSync(record, "utf8")) as FixtureRecord).dir, { recursive: true, force: true });
   fs.rmSync(root, { recursive: true, force: true });
 }
 

@@ -2,13 +2,34 @@
  * Keyboard helpers of the accessibility suite: walking a page with Tab, and telling what kind of
  * control has focus and whether it shows a focus indicator a sighted keyboard user can see.
  */
+import type { Page } from "playwright-core";
+
+/** The page's window, with the element a walk started from. */
+declare const window: Window & typeof globalThis & { __tabWalkStart?: Element };
+
+/** One stop of a walk: the focused control's kind and description, and its focus indicator. */
+export interface FocusStop {
+  kind: string;
+  description: string;
+  focusVisible: boolean;
+  indicator: boolean;
+  clippedBy: string[];
+  inViewport: boolean;
+  size: number;
+}
 
 /**
  * Runs in the page: the focused element's kind, a short description, and its focus indicator.
  * The indicator counts when the computed outline (or a box-shadow) is drawn and no scrolling or
  * clipping ancestor cuts it off on any side.
  */
-async function inspectFocus({ first, within }) {
+async function inspectFocus({
+  first,
+  within,
+}: {
+  first: boolean;
+  within: string | null;
+}): Promise<FocusStop | { end: string }> {
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement)
     return { end: "left the document" };
@@ -19,7 +40,7 @@ async function inspectFocus({ first, within }) {
   // 0.01ms); read them once they have settled, not their starting values.
   await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 
-  const kindOf = (el) => {
+  const kindOf = (el: Element): string => {
     if (el.matches('a[href="#content"]')) return "skip link";
     if (el.closest('[role="dialog"]')) return "drawer";
     if (el.closest("header")) return el.matches("button[aria-haspopup=dialog]") ? "navbar menu button" : "navbar";
@@ -40,7 +61,7 @@ async function inspectFocus({ first, within }) {
   };
 
   const style = getComputedStyle(element);
-  const transparent = (colour) => colour === "transparent" || /rgba\(.*,\s*0\)$/.test(colour);
+  const transparent = (colour: string) => colour === "transparent" || /rgba\(.*,\s*0\)$/.test(colour);
   const outlineWidth = style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth) || 0;
   const hasOutline = outlineWidth > 0 && !transparent(style.outlineColor);
   const hasShadow = style.boxShadow !== "none" && style.boxShadow !== "";
@@ -55,7 +76,7 @@ async function inspectFocus({ first, within }) {
     top: rect.top - reach,
     bottom: rect.bottom + reach,
   };
-  const clippedBy = [];
+  const clippedBy: string[] = [];
   if (hasOutline && !hasShadow && reach > 0) {
     for (
       let ancestor = element.parentElement;
@@ -65,7 +86,7 @@ async function inspectFocus({ first, within }) {
       const ancestorStyle = getComputedStyle(ancestor);
       if (ancestorStyle.overflowX === "visible" && ancestorStyle.overflowY === "visible") continue;
       const box = ancestor.getBoundingClientRect();
-      const sides = [];
+      const sides: string[] = [];
       if (ancestorStyle.overflowX !== "visible" && band.left < box.left - 0.5) sides.push("left");
       if (ancestorStyle.overflowX !== "visible" && band.right > box.right + 0.5) sides.push("right");
       if (ancestorStyle.overflowY !== "visible" && band.top < box.top - 0.5) sides.push("top");
@@ -97,23 +118,26 @@ async function inspectFocus({ first, within }) {
  * leaves the document or comes back to the first stop. `within` (a selector) stops the walk once
  * focus leaves that element.
  */
-export async function tabWalk(page, { max = 400, within } = {}) {
-  const stops = [];
+export async function tabWalk(
+  page: Page,
+  { max = 400, within }: { max?: number; within?: string } = {},
+): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press("Tab");
     const info = await page.evaluate(inspectFocus, { first: step === 0, within: within ?? null });
-    if (info.end) break;
+    if ("end" in info) break;
     stops.push(info);
   }
   return stops;
 }
 
 /** The stops whose focus indicator is missing or clipped, as readable lines. */
-export function stopsWithoutIndicator(stops) {
+export function stopsWithoutIndicator(stops: FocusStop[]): string[] {
   return stops
     .filter((stop) => !stop.indicator || stop.clippedBy.length > 0 || !stop.inViewport || stop.size === 0)
     .map((stop) => {
-      const problems = [];
+      const problems: string[] = [];
       if (!stop.indicator) problems.push("no outline or box-shadow");
       if (stop.clippedBy.length) problems.push(`outline clipped ${stop.clippedBy.join(", ")}`);
       if (!stop.inViewport || stop.size === 0) problems.push("not on screen");

@@ -3,7 +3,54 @@
  * gatsby-plugin-algolia's push (settings, browse, batch, tasks), the synonyms push and the
  * browser's multi-index queries. It keeps indices in memory and records every request.
  */
-import http from "node:http";
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { SearchParams } from "../src/lib/search/engine.ts";
+
+/** A record as the stand-in keeps it: Algolia needs only its objectID. */
+export type StoredObject = { objectID: string } & Record<string, unknown>;
+
+/** One index in memory: what the pushes sent it. */
+export interface StandInIndex {
+  settings: Record<string, unknown> | null;
+  objects: Map<string, StoredObject>;
+  synonyms: unknown[];
+}
+
+/** One query of a multi-index request: its parameters as a query string, an object, or inline. */
+export type QueryRequest = SearchParams & { indexName: string; params?: SearchParams | string };
+
+/** The body of a multi-index query. */
+export interface QueriesBody {
+  requests: QueryRequest[];
+}
+
+/** The body of a batch of record writes and deletions. */
+export interface BatchBody {
+  requests: { action: string; body: StoredObject }[];
+}
+
+/** A request as received: its body is the parsed JSON, whose shape the path says. */
+export interface RecordedRequest {
+  method: string | undefined;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  at: number;
+}
+
+/** How queries fail while set: "error" answers 500, "drop" closes the connection. */
+export type Failure = "error" | "drop" | null;
+
+/** A running stand-in. */
+export interface AlgoliaStandIn {
+  origin: string;
+  indices: Map<string, StandInIndex>;
+  requests: RecordedRequest[];
+  state: { fail: Failure };
+  close: () => Promise<void>;
+}
 
 /**
  * Starts a stand-in on 127.0.0.1 (`port` 0 for any free one). `answer(requests)` gives the
@@ -13,22 +60,27 @@ import http from "node:http";
 export async function startAlgoliaStandIn({
   port = 0,
   answer = (requests) => requests.map(() => ({ hits: [], nbHits: 0 })),
-} = {}) {
-  const indices = new Map();
-  const requests = [];
+}: { port?: number; answer?: (requests: QueryRequest[]) => unknown[] } = {}): Promise<AlgoliaStandIn> {
+  const indices = new Map<string, StandInIndex>();
+  const requests: RecordedRequest[] = [];
   let taskID = 0;
-  const state = { fail: null };
-  const indexOf = (name) => {
-    if (!indices.has(name)) indices.set(name, { settings: null, objects: new Map(), synonyms: [] });
-    return indices.get(name);
+  const state: { fail: Failure } = { fail: null };
+  const indexOf = (name: string): StandInIndex => {
+    let index = indices.get(name);
+    if (!index) {
+      index = { settings: null, objects: new Map(), synonyms: [] };
+      indices.set(name, index);
+    }
+    return index;
   };
 
   const server = http.createServer((request, response) => {
     let body = "";
-    request.on("data", (chunk) => (body += chunk));
+    request.on("data", (chunk: Buffer) => (body += chunk));
     request.on("end", () => {
-      const url = new URL(request.url, "http://stand-in");
-      const data = body ? JSON.parse(body) : null;
+      const url = new URL(request.url ?? "/", "http://stand-in");
+      // The shape of the JSON depends on the endpoint; each branch below reads the one it serves.
+      const data: unknown = body ? JSON.parse(body) : null;
       requests.push({
         method: request.method,
         path: url.pathname,
@@ -37,7 +89,7 @@ export async function startAlgoliaStandIn({
         headers: request.headers,
         at: Date.now(),
       });
-      const send = (status, json) => {
+      const send = (status: number, json: unknown) => {
         response.writeHead(status, {
           "content-type": "application/json",
           "access-control-allow-origin": "*",
@@ -47,11 +99,11 @@ export async function startAlgoliaStandIn({
       };
       if (request.method === "OPTIONS") return send(200, {});
       const task = () => ({ taskID: ++taskID, updatedAt: new Date().toISOString() });
-      let match;
+      let match: RegExpExecArray | null;
       if (request.method === "POST" && url.pathname === "/1/indexes/*/queries") {
         if (state.fail === "drop") return request.socket.destroy();
         if (state.fail === "error") return send(500, { message: "Stand-in failure", status: 500 });
-        return send(200, { results: answer(data.requests) });
+        return send(200, { results: answer((data as QueriesBody).requests) });
       }
       if ((match = /^\/1\/indexes\/([^/]+)\/task\/(\d+)$/.exec(url.pathname)))
         return send(200, { status: "published", pendingTask: false });
@@ -63,7 +115,7 @@ export async function startAlgoliaStandIn({
             ? send(200, index.settings)
             : send(404, { message: "Index does not exist", status: 404 });
         }
-        indexOf(name).settings = data;
+        indexOf(name).settings = data as Record<string, unknown>;
         return send(200, task());
       }
       if ((match = /^\/1\/indexes\/([^/]+)\/browse$/.exec(url.pathname))) {
@@ -78,31 +130,33 @@ export async function startAlgoliaStandIn({
       }
       if ((match = /^\/1\/indexes\/([^/]+)\/batch$/.exec(url.pathname))) {
         const index = indexOf(decodeURIComponent(match[1]));
-        for (const { action, body: object } of data.requests) {
+        const batch = data as BatchBody;
+        for (const { action, body: object } of batch.requests) {
           if (action === "deleteObject") index.objects.delete(object.objectID);
           else index.objects.set(object.objectID, object);
         }
-        return send(200, { ...task(), objectIDs: data.requests.map((one) => one.body.objectID) });
+        return send(200, { ...task(), objectIDs: batch.requests.map((one) => one.body.objectID) });
       }
       if ((match = /^\/1\/indexes\/([^/]+)\/synonyms\/batch$/.exec(url.pathname))) {
         const index = indexOf(decodeURIComponent(match[1]));
+        const synonyms = data as unknown[];
         index.synonyms =
-          url.searchParams.get("replaceExistingSynonyms") === "true" ? data : [...index.synonyms, ...data];
+          url.searchParams.get("replaceExistingSynonyms") === "true" ? synonyms : [...index.synonyms, ...synonyms];
         return send(200, task());
       }
       send(404, { message: `The stand-in has no ${request.method} ${url.pathname}`, status: 404 });
     });
   });
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     indices,
     requests,
     state,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections?.();
-        server.close(resolve);
+        server.close(() => resolve());
       }),
   };
 }
