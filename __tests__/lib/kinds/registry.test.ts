@@ -27,7 +27,7 @@ describe("the registry of page kinds", () => {
   test("every kind module under src/lib/kinds is registered, once, under its module's name", () => {
     const modules = fs
       .readdirSync(KINDS_DIR)
-      .filter((file) => !REGISTRY_MODULES.has(file))
+      .filter((file) => file.endsWith(".ts") && !REGISTRY_MODULES.has(file))
       .map((file) => file.replace(/\.ts$/, ""))
       .sort();
     expect(PAGE_KINDS.map((kind) => kind.name).sort()).toEqual(modules);
