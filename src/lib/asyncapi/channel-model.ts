@@ -5,6 +5,7 @@ import { checkExampleList, type ExampleToCheck } from "../openapi/examples";
 import { checkAllRefs, resolveRef } from "../openapi/refs";
 import { compactSchema } from "../openapi/schema-compact";
 import { buildSchemaView } from "../openapi/schema-view";
+import { messageAnchor } from "./page-toc";
 import { streamSamples } from "./samples";
 import { sequenceDiagram, type DiagramStyle } from "./sequence-diagram";
 import type { CloseCodeModel, WsChannelModel, WsDirection, WsMessageModel, WsServerModel } from "./types";
@@ -119,7 +120,7 @@ function messageModel(
       summary: text(message.summary),
       descriptionHtml: markdownToSafeHtml(text(message.description)),
       direction,
-      anchor: `${direction === "send" ? "send" : "receive"}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+      anchor: messageAnchor(direction, name),
       payload: compactSchema(buildSchemaView(document, message.payload, childPointer(at, "payload"))),
       example,
       exampleHtml: example === null ? null : highlight(example, "json"),

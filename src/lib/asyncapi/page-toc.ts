@@ -14,6 +14,11 @@ export interface MessageSummary {
   descriptionHtml: string | null;
 }
 
+/** The heading id of a message on its channel page: `receive-quote`, `send-heartbeat-request`. */
+export function messageAnchor(direction: "send" | "receive", name: string): string {
+  return `${direction}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
 /** Messages the quotes page documents, in the order a session uses them. */
 export const QUOTES_PAGE_MESSAGES = ["subscribe", "subscribed", "quote", "unsubscribe", "unsubscribed", "error"];
 
