@@ -46,6 +46,8 @@ const config: GatsbyConfig = {
     // The specs and the facts are File nodes too, so that a save in `gatsby develop` re-sources them.
     { resolve: "gatsby-source-filesystem", options: { name: "specs", path: path.resolve(process.cwd(), "specs") } },
     { resolve: "gatsby-source-filesystem", options: { name: "facts", path: content("facts.yaml") } },
+    // The release notes: with the specs and their release snapshots (specs/releases) they make the changelogs.
+    { resolve: "gatsby-source-filesystem", options: { name: "changelog", path: content("changelog") } },
     // Sidebars and symbol lists reach GraphQL through gatsby-transformer-yaml, after a syntax check
     // that names the file, line and column (plugins/gatsby-transformer-content-yaml).
     {
@@ -57,6 +59,7 @@ const config: GatsbyConfig = {
       options: { spec: "specs/http-api.openapi.yaml", downloadPath: "/specs/tickwire-http-api" },
     },
     "gatsby-source-symbols",
+    "gatsby-source-changelog",
     {
       resolve: "gatsby-source-asyncapi",
       options: {

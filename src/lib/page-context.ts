@@ -42,6 +42,14 @@ export interface PageHead {
   noindex?: true;
   /** Absolute URL of the page's Markdown (`<route>.md`), when the page has one. */
   markdown?: string;
+  /** Feeds of what the page shows (a changelog's Atom feed), with absolute URLs. */
+  feeds?: readonly FeedLink[];
+}
+
+/** A feed a page names in its head: its title, and its path (absolute URL in a PageHead). */
+export interface FeedLink {
+  title: string;
+  href: string;
 }
 
 /** What the route table adds to a kind's ids, the same for every kind. */

@@ -1,5 +1,5 @@
 import { markdownRoute } from "./markdown-export/blocks";
-import type { PageHead } from "./page-context";
+import type { FeedLink, PageHead } from "./page-context";
 
 /** What every page's head shares: the site's name, summary and origin. */
 export interface SiteHead {
@@ -22,6 +22,8 @@ export function pageHead(
     noindex?: true;
     /** The page has Markdown at `<route>.md`. */
     markdown?: boolean;
+    /** Feeds of what the page shows, by public path. */
+    feeds?: readonly FeedLink[];
   },
 ): PageHead {
   return {
@@ -31,5 +33,8 @@ export function pageHead(
     ...(page.keywords?.length ? { keywords: page.keywords } : {}),
     ...(page.noindex ? { noindex: page.noindex } : {}),
     ...(page.markdown ? { markdown: `${site.siteUrl}${markdownRoute(page.route)}` } : {}),
+    ...(page.feeds?.length
+      ? { feeds: page.feeds.map((feed) => ({ title: feed.title, href: `${site.siteUrl}${feed.href}` })) }
+      : {}),
   };
 }

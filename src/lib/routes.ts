@@ -166,6 +166,7 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
       keywords: page.head?.keywords,
       noindex: page.head?.noindex,
       markdown: sitePage.hasMarkdown,
+      feeds: page.head?.feeds,
     });
     const shared: SharedContext = { cards, chrome, head };
     routes.push(sitePage.place(shared, navigation.breadcrumbs));

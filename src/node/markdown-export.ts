@@ -68,7 +68,9 @@ export function buildMarkdownExport(args: {
   });
 
   const downloads: LlmsFile[] = args.published.flatMap((file) =>
-    file.llms ? [{ label: file.llms.label, path: file.path, description: file.llms.description }] : [],
+    file.llms
+      ? [{ label: file.llms.label, path: file.path, description: file.llms.description, section: file.llms.section }]
+      : [],
   );
   const summary = siteConfig.description;
   const title = siteConfig.titleSuffix;

@@ -2,6 +2,7 @@ import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { readFile } from "fs/promises";
 import path from "path";
 import { docIdFromRelativePath, routeForDocId } from "../lib/docs";
+import { changelogPlacement } from "../lib/changelog/placement";
 import { validateFrontmatter } from "../lib/frontmatter";
 import { buildToc, extractHeadings } from "../lib/headings";
 import { extractLinks } from "../lib/links";
@@ -50,6 +51,8 @@ async function createDocNode({
   await checkMdx(body, file.absolutePath, sourceFile).catch((error: unknown) => panicOnAuthorError(reporter, error));
   withAuthorErrors(reporter, () => checkFactReferences(body, file.absolutePath, sourceFile));
   const headings = extractHeadings(body);
+  // A changelog's releases are headings of the page too: the TOC resolver puts them in here.
+  const changelog = changelogPlacement(body);
   // The body starts after the frontmatter; link lines are reported as lines of the file.
   const lineOffset = bodyLineOffset(await readFile(file.absolutePath, "utf8"), body);
   const docId = docIdFromRelativePath(file.relativePath);
@@ -65,6 +68,8 @@ async function createDocNode({
     keywords: frontmatter.keywords,
     headings,
     tableOfContents: buildToc(headings),
+    changelog: changelog?.changelog ?? null,
+    changelogAt: changelog?.headingsBefore ?? null,
     links: extractLinks(body, lineOffset),
     sourceFile,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,

@@ -1,11 +1,26 @@
 import type { GatsbyNode, Node } from "gatsby";
+import { sectionHeadings, withChangelogHeadings } from "../lib/changelog/placement";
 import { excludesDrafts, publishedDocs } from "../lib/docs";
+import { buildToc, type Heading, type TocEntry } from "../lib/headings";
 import { sidebarOfRoute, sidebarPages } from "../lib/sidebars/navigation";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
 import { readSiteSidebars, type DocNode } from "./site-sidebars";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
+}
+
+/** What the table of contents reads of a Doc and of the changelog it shows. */
+interface TocSource {
+  headings: Heading[];
+  tableOfContents: TocEntry[];
+  changelog?: string | null;
+  changelogAt?: number | null;
+}
+interface ChangelogHeadings {
+  changelog: string;
+  headingLevel: number;
+  sections: Array<{ heading: string; anchor: string }>;
 }
 
 interface ResolverContext {
@@ -31,7 +46,26 @@ const sidebarField = {
 /** Fields derived from other nodes: sidebar memberships and the version's doc lists. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: register }) => {
   register({
-    Doc: { sidebar: sidebarField },
+    Doc: {
+      sidebar: sidebarField,
+      // The releases of the changelog a page shows are headings of the page (src/lib/changelog/placement.ts).
+      tableOfContents: {
+        async resolve(source: TocSource, _args: unknown, context: ResolverContext) {
+          if (!source.changelog || source.changelogAt === null || source.changelogAt === undefined)
+            return source.tableOfContents;
+          const changelogs = await allOf<ChangelogHeadings>(context, "SpecChangelog");
+          const shown = changelogs.find((node) => node.changelog === source.changelog);
+          if (!shown) return source.tableOfContents;
+          return buildToc(
+            withChangelogHeadings(
+              source.headings,
+              source.changelogAt,
+              sectionHeadings(shown.sections, shown.headingLevel),
+            ),
+          );
+        },
+      },
+    },
     ApiOperation: { sidebar: sidebarField },
     DocsVersion: {
       docs: {

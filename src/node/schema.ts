@@ -31,8 +31,12 @@ export const typeDefs = /* GraphQL */ `
     keywords: [String!]!
     "Every heading of the page with its id."
     headings: [DocHeading!]!
-    "h2 entries with their h3 children."
+    "h2 entries with their h3 children, the releases of a changelog the page shows included."
     tableOfContents: [TocEntry!]!
+    "The changelog the page shows (http or websocket), or null."
+    changelog: String
+    "How many of the page's own headings come before its changelog."
+    changelogAt: Int
     "Source file relative to the project root."
     sourceFile: String!
     "Absolute path of the MDX file, used to render the page."

@@ -44,7 +44,7 @@ const isFile = (node: Node): node is FileNode =>
   node.internal.type === "File" && typeof (node as Partial<FileNode>).absolutePath === "string";
 
 /** The facts a spec's placeholders are resolved with, or undefined while the file is invalid (sourcing reports it). */
-function readableFacts(): Facts | undefined {
+export function readableFacts(): Facts | undefined {
   try {
     return siteFacts();
   } catch {

@@ -21,4 +21,12 @@ describe("Seo", () => {
     expect(alternate(container)).toBeNull();
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(head.canonical);
   });
+
+  test("names the feeds of what the page shows as Atom alternates", () => {
+    const feeds = [{ title: "Tickwire HTTP API changelog", href: "https://tickwire.io/docs/api/changelog.xml" }];
+    const { container } = render(<Seo head={{ ...head, feeds }} />);
+    const feed = container.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed?.getAttribute("href")).toBe("https://tickwire.io/docs/api/changelog.xml");
+    expect(feed?.getAttribute("title")).toBe("Tickwire HTTP API changelog");
+  });
 });

@@ -66,6 +66,29 @@ describe("llmsTxt", () => {
     expect(text.match(/^## /gm)).toHaveLength(4);
   });
 
+  it("lists files under their own heading when they name one (the changelogs' feeds)", () => {
+    const withFeed = llmsTxt({
+      title: "Tickwire Docs",
+      summary: "Market data.",
+      siteUrl: "https://tickwire.io",
+      sidebars: SIDEBARS,
+      pages: PAGES,
+      files: [
+        { label: "HTTP API (OpenAPI)", path: "/specs/http.yaml", description: "the spec" },
+        {
+          label: "HTTP API changelog (Atom feed)",
+          path: "/docs/api/changelog.xml",
+          description: "every release",
+          section: "Changelogs",
+        },
+      ],
+      optional: [],
+    });
+    expect(withFeed).toContain(
+      "## API specifications\n\n- [HTTP API (OpenAPI)](https://tickwire.io/specs/http.yaml): the spec\n\n## Changelogs\n\n- [HTTP API changelog (Atom feed)](https://tickwire.io/docs/api/changelog.xml): every release",
+    );
+  });
+
   it("lists every page once, and pages no sidebar lists in a section of their own", () => {
     const sections = llmsSections({
       sidebars: SIDEBARS,

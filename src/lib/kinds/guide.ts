@@ -1,5 +1,8 @@
 /** Guides: one page per MDX file under content/docs (drafts only in development). */
 import { byPosition } from "../by-position";
+import { changelogPlacement, withChangelogText } from "../changelog/placement";
+import { CHANGELOGS } from "../changelog/specs";
+import type { ChangelogNodeFields } from "../changelog/view";
 import { publishedDocs } from "../docs";
 import { resolveFactsInMdx } from "../facts/resolve-text";
 import type { SourceLink } from "../links";
@@ -23,6 +26,8 @@ export interface DocNode {
   links: SourceLink[];
   /** Id of the Mdx node with the body. */
   mdx: string;
+  /** The changelog the page shows (its component's), if any. */
+  changelog?: string | null;
 }
 
 /** A SymbolList node, as a guide's `<SymbolListCards />` lists it in Markdown. */
@@ -36,6 +41,17 @@ export interface SymbolListCardNode {
 interface DocNodes {
   docs: DocNode[];
   symbolLists: SymbolListCardNode[];
+  changelogs: ChangelogNodeFields[];
+}
+
+/** The changelog a guide shows, as its node has it. */
+const changelogOf = (nodes: DocNodes, doc: DocNode): ChangelogNodeFields | null =>
+  (doc.changelog && nodes.changelogs.find((node) => node.changelog === doc.changelog)) || null;
+
+/** A guide's body with its changelog's text where its component is, for search. */
+function withChangelog(body: string, changelog: ChangelogNodeFields | null): string {
+  const placement = changelog ? changelogPlacement(body) : null;
+  return changelog && placement ? withChangelogText(body, placement, changelog.markdown) : body;
 }
 
 /** What the guide template's query selects by. */
@@ -54,18 +70,33 @@ const mdxBody = (node: unknown): string | undefined => {
 export const guideKind: PageKind<GuideIds, DocNodes> = {
   name: "guide",
   template: "src/templates/doc.tsx",
-  nodeTypes: { docs: "Doc", symbolLists: "SymbolList" },
+  nodeTypes: { docs: "Doc", symbolLists: "SymbolList", changelogs: "SpecChangelog" },
   pages: (nodes, site) =>
-    publishedDocs(nodes.docs, site.excludeDrafts).map((doc) => ({
-      path: doc.route,
-      source: doc.sourceFile,
-      context: { docId: doc.docId },
-      title: doc.title,
-      description: doc.description,
-      head: { keywords: doc.keywords ?? [] },
-      contentFile: doc.contentFilePath,
-      linked: { anchors: new Set(doc.headings.map((heading) => heading.id)), links: doc.links },
-    })),
+    publishedDocs(nodes.docs, site.excludeDrafts).map((doc) => {
+      const changelog = changelogOf(nodes, doc);
+      return {
+        path: doc.route,
+        source: doc.sourceFile,
+        context: { docId: doc.docId },
+        title: doc.title,
+        description: doc.description,
+        head: {
+          keywords: doc.keywords ?? [],
+          ...(changelog ? { feeds: [{ title: changelog.title, href: changelog.feed }] } : {}),
+        },
+        contentFile: doc.contentFilePath,
+        // A changelog's releases are headings of the page, and its links are the page's.
+        linked: changelog
+          ? {
+              anchors: new Set([
+                ...doc.headings.map((heading) => heading.id),
+                ...changelog.sections.map((section) => section.anchor),
+              ]),
+              links: [...doc.links, ...changelog.links.map((href) => ({ href }))],
+            }
+          : { anchors: new Set(doc.headings.map((heading) => heading.id)), links: doc.links },
+      };
+    }),
   // Guides are listed by the sidebar files themselves.
   sidebarItems: null,
   searchRecords: (page, nodes, { facts, getNode }) => {
@@ -76,7 +107,7 @@ export const guideKind: PageKind<GuideIds, DocNodes> = {
       description: doc.description,
       keywords: doc.keywords ?? [],
       // Index the facts' values, as the page shows them, not the <Fact> tags and placeholders.
-      body: resolveFactsInMdx(mdxBody(getNode(doc.mdx)) ?? "", facts),
+      body: withChangelog(resolveFactsInMdx(mdxBody(getNode(doc.mdx)) ?? "", facts), changelogOf(nodes, doc)),
     };
   },
   moreSearchRecords: null,
@@ -92,6 +123,14 @@ export const guideKind: PageKind<GuideIds, DocNodes> = {
           description: list.description,
         })),
       );
+    const changelog = changelogOf(nodes, doc);
+    const changelogComponents = changelog
+      ? Object.fromEntries(
+          Object.values(CHANGELOGS)
+            .filter((spec) => spec.id === changelog.changelog)
+            .map((spec) => [spec.component, () => changelog.markdown]),
+        )
+      : {};
     return guideMarkdown(
       {
         title: doc.title,
@@ -100,9 +139,18 @@ export const guideKind: PageKind<GuideIds, DocNodes> = {
         file: doc.sourceFile,
         cards: page.pageContext.cards,
       },
-      { facts, components: { SymbolListCards: symbolListCards } },
+      { facts, components: { SymbolListCards: symbolListCards, ...changelogComponents } },
     );
   },
   llms: (page) => ({ title: page.title, description: page.description, optional: false, full: true }),
-  files: null,
+  // The Atom feed of each changelog a guide shows.
+  files: (nodes) =>
+    nodes.changelogs.map((changelog) => ({
+      path: changelog.feed,
+      llms: {
+        label: `${changelog.title} (Atom feed)`,
+        description: "every release, with its notes and what changed in the spec, breaking changes first",
+        section: "Changelogs",
+      },
+    })),
 };

@@ -5,7 +5,7 @@
  */
 import type { Facts } from "../facts/schema";
 import type { SourceLink } from "../links";
-import type { PageContext } from "../page-context";
+import type { FeedLink, PageContext } from "../page-context";
 import type { SearchPageSource } from "../search/records";
 import type { SearchRecord } from "../search/types";
 import type { Crumb } from "../sidebars/navigation";
@@ -35,7 +35,14 @@ export interface KindPage<Context extends object> {
   /** The page's h1 and last breadcrumb, when it is not the title (the tag "Crypto" is "Crypto API"). */
   heading?: string;
   /** The document head, where it says something else than the title and description. */
-  head?: { title?: string; description?: string | null; keywords?: readonly string[]; noindex?: true };
+  head?: {
+    title?: string;
+    description?: string | null;
+    keywords?: readonly string[];
+    noindex?: true;
+    /** Feeds the page shows (a changelog's), named in the head as alternates. */
+    feeds?: readonly FeedLink[];
+  };
   /** HTTP method, for operation pages: the badge on the cards that lead to them. */
   method?: string | null;
   /**
@@ -72,7 +79,8 @@ export interface LlmsEntry {
 /** A file published next to the pages (a spec download), and its line in llms.txt if it has one. */
 export interface PublishedFile {
   path: string;
-  llms: { label: string; description: string } | null;
+  /** Its line in llms.txt, under `section` (by default the API specifications). */
+  llms: { label: string; description: string; section?: string } | null;
 }
 
 /** What Markdown and search read besides a kind's own nodes. */

@@ -17,12 +17,17 @@ export interface LlmsPage {
   description: string | null;
 }
 
-/** A published file listed in llms.txt (the spec downloads). */
+/** A published file listed in llms.txt (the spec downloads, the changelogs' feeds). */
 export interface LlmsFile {
   label: string;
   path: string;
   description: string;
+  /** The heading it is listed under; by default FILES_SECTION. */
+  section?: string;
 }
+
+/** The heading of the spec downloads in llms.txt. */
+export const FILES_SECTION = "API specifications";
 
 export interface LlmsInput {
   title: string;
@@ -77,16 +82,20 @@ export function llmsTxt(input: LlmsInput): string {
     const lines = section.routes.map((route) => entry(input.pages.get(route) as LlmsPage, input.siteUrl));
     return [`## ${section.heading}`, "", ...lines].join("\n");
   });
-  const files = input.files.map(
-    (file) => `- [${escapeInline(file.label)}](${input.siteUrl}${file.path}): ${file.description}`,
-  );
+  const fileSections = new Map<string, string[]>();
+  for (const file of input.files) {
+    const section = file.section ?? FILES_SECTION;
+    const lines = fileSections.get(section) ?? [];
+    lines.push(`- [${escapeInline(file.label)}](${input.siteUrl}${file.path}): ${file.description}`);
+    fileSections.set(section, lines);
+  }
   const optionalAt = body.length - (sections[sections.length - 1]?.heading === "Optional" ? 1 : 0);
   const blocks = [
     `# ${input.title}`,
     `> ${input.summary.replace(/\s+/g, " ").trim()}`,
     `Every page is also published as Markdown at its address plus \`.md\`, linked below. [llms-full.txt](${input.siteUrl}/llms-full.txt) holds the guides and the HTTP and WebSocket references in one file.`,
     ...body.slice(0, optionalAt),
-    ...(files.length ? [["## API specifications", "", ...files].join("\n")] : []),
+    ...[...fileSections].map(([heading, lines]) => [`## ${heading}`, "", ...lines].join("\n")),
     ...body.slice(optionalAt),
   ];
   return `${blocks.join("\n\n")}\n`;

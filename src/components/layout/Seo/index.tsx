@@ -11,7 +11,8 @@ export interface Props {
 
 /**
  * Document head: title, description, canonical URL, Open Graph tags and, for every page that has
- * one, the page's Markdown (`<route>.md`) as an alternate; like the canonical URL, it is absolute,
+ * one, the page's Markdown (`<route>.md`) and the feeds of what it shows (a changelog's Atom feed)
+ * as alternates; like the canonical URL, they are absolute,
  * on the site's origin. Render it from a
  * template's Gatsby `Head` export (`export const Head = () => <Seo … />`): Gatsby puts those tags
  * in <head> at build time and on navigation, with no head-management library in the bundle.
@@ -22,7 +23,7 @@ export function Seo({ head }: Props) {
       `<Seo> of "${head.title}" was rendered in the page body. Render it from the template's Head export instead: export const Head = () => <Seo … />.`,
     );
   }
-  const { title, description, canonical, keywords = [], noindex = false, markdown } = head;
+  const { title, description, canonical, keywords = [], noindex = false, markdown, feeds = [] } = head;
   return (
     <>
       <title>{title}</title>
@@ -31,6 +32,9 @@ export function Seo({ head }: Props) {
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
+      {feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type="application/atom+xml" title={feed.title} href={feed.href} />
+      ))}
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={siteConfig.titleSuffix} />
       <meta property="og:title" content={title} />

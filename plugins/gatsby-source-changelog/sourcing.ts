@@ -1,0 +1,116 @@
+import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs } from "gatsby";
+import fs from "fs";
+import path from "path";
+import { siteConfig } from "../../site.config";
+import { changelogAtom } from "../../src/lib/changelog/atom";
+import { buildChangelog } from "../../src/lib/changelog/history";
+import { changelogMarkdown } from "../../src/lib/changelog/markdown";
+import { CHANGELOGS, type ChangelogSpec } from "../../src/lib/changelog/specs";
+import { changelogLinks, changelogView, type ChangelogNodeFields } from "../../src/lib/changelog/view";
+import { FACTS_FILE } from "../../src/lib/facts/load";
+import type { Facts } from "../../src/lib/facts/schema";
+import { oncePerInputs } from "../../src/lib/once-per-inputs";
+import { changelogSources, readChangelogFiles, type ChangelogFiles } from "../../src/node/changelog-sources";
+import { withReportedAuthorErrors } from "../../src/node/report";
+import { readableFacts } from "../../src/node/spec-source";
+
+/** GraphQL type of the nodes this plugin creates, one per changelog. */
+export const SPEC_CHANGELOG_TYPE = "SpecChangelog";
+
+/** A SpecChangelog node, with the fields only the build reads. */
+export interface SpecChangelogNode extends Node, ChangelogNodeFields {
+  /** The Atom feed, written at `feed` after the build. */
+  atom: string;
+}
+
+interface FileNode extends Node {
+  absolutePath: string;
+}
+
+const isFile = (node: Node): node is FileNode =>
+  node.internal.type === "File" && typeof (node as Partial<FileNode>).absolutePath === "string";
+
+/** Whether a file is one a changelog is made from: its notes, its spec, a snapshot, the facts. */
+function isInputOf(spec: ChangelogSpec, file: string): boolean {
+  const inputs = [spec.notes, spec.spec, FACTS_FILE].map((input) => path.resolve(input));
+  return inputs.includes(file) || file.startsWith(`${path.resolve(spec.releases)}${path.sep}`);
+}
+
+interface Inputs {
+  files: ChangelogFiles;
+  facts: Facts;
+}
+
+const sameInputs = (a: Inputs, b: Inputs): boolean =>
+  a.facts === b.facts &&
+  a.files.notes === b.files.notes &&
+  a.files.spec === b.files.spec &&
+  a.files.snapshots.size === b.files.snapshots.size &&
+  [...a.files.snapshots].every(([id, text]) => b.files.snapshots.get(id) === text);
+
+// Every file a changelog reads arrives as a File node on a cold build: it is made once per version of them.
+const runs = new Map(Object.values(CHANGELOGS).map((spec) => [spec.id, oncePerInputs(sameInputs)]));
+
+function createChangelogNode(args: CreateNodeArgs, spec: ChangelogSpec, { files, facts }: Inputs): void {
+  const started = Date.now();
+  const view = changelogView(buildChangelog(changelogSources(spec, files, facts)));
+  const fields = {
+    ...view,
+    markdown: changelogMarkdown(view, siteConfig.siteUrl),
+    links: changelogLinks(view),
+    atom: changelogAtom(view, siteConfig.siteUrl, siteConfig.brand),
+  };
+  args.actions.createNode({
+    ...fields,
+    id: args.createNodeId(`${SPEC_CHANGELOG_TYPE} >>> ${spec.id}`),
+    internal: { type: SPEC_CHANGELOG_TYPE, contentDigest: args.createContentDigest(fields) },
+  });
+  const releases = view.sections.filter((section) => section.date !== null);
+  const changes = releases.reduce((sum, section) => sum + section.changes.length, 0);
+  const unreleased = view.sections.find((section) => section.id === "unreleased")?.changes.length ?? 0;
+  args.reporter.info(
+    `${spec.notes}: ${releases.length} releases with ${changes} changes, ${unreleased} unreleased (${Date.now() - started} ms).`,
+  );
+}
+
+/** Files a changelog is made from. */
+export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
+  isFile(node) && Object.values(CHANGELOGS).some((spec) => isInputOf(spec, node.absolutePath));
+
+/**
+ * Makes the changelogs a file belongs to, from the files as they are on disk. In `gatsby develop`
+ * a save of the notes, a snapshot, the spec or the facts makes them again; a broken save is
+ * reported with its file and line, and the last good node stays.
+ */
+export const onCreateNode = async (args: CreateNodeArgs): Promise<void> => {
+  const file = (args.node as FileNode).absolutePath;
+  for (const spec of Object.values(CHANGELOGS)) {
+    if (!isInputOf(spec, file)) continue;
+    const facts = readableFacts();
+    const inputs = facts && { files: readChangelogFiles(spec), facts };
+    await runs.get(spec.id)?.run(inputs, async () => {
+      const made = await withReportedAuthorErrors(args.reporter, spec.notes, () => {
+        if (inputs) createChangelogNode(args, spec, inputs);
+        return inputs !== undefined;
+      });
+      return made === true;
+    });
+  }
+};
+
+/** Keeps the nodes of a build that reuses Gatsby's cache, where unchanged files are not created again. */
+export const sourceNodes = ({
+  actions,
+  getNodesByType,
+}: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
+  for (const node of getNodesByType(SPEC_CHANGELOG_TYPE)) actions.touchNode(node);
+};
+
+/** Writes each changelog's Atom feed next to its page. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
+  for (const node of getNodesByType(SPEC_CHANGELOG_TYPE) as SpecChangelogNode[]) {
+    const target = path.join("public", node.feed);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, node.atom);
+  }
+};
