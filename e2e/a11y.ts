@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import type { SharedContext } from "../src/lib/page-context.ts";
 
 /**
  * axe-core's source, served to the pages under test from a URL of its own rather than evaluated
@@ -69,6 +70,13 @@ export interface BuiltPage {
   html: string | null;
 }
 
+/** A page-data file of the build (public/page-data/<route>/page-data.json), as far as the tests read it. */
+export interface PageData {
+  path: string;
+  componentChunkName: string;
+  result: { pageContext: SharedContext };
+}
+
 /** One failing element of an axe run. */
 export interface Violation {
   view: string;
@@ -110,10 +118,7 @@ export function builtPages(): BuiltPage[] {
   if (!fs.existsSync(dir)) throw new Error("public/page-data is missing. Run `npm run build` first.");
   const pages = new Map<string, BuiltPage>();
   for (const file of pageDataFiles(dir)) {
-    const { path: route, componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      path?: string;
-      componentChunkName?: string;
-    };
+    const { path: route, componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<PageData>;
     if (!route || !componentChunkName) throw new Error(`${file} has no path or componentChunkName`);
     const notFound = NOT_FOUND_PATHS.has(route);
     const key = notFound ? MISSING_PATH : route;

@@ -12,10 +12,10 @@ const SITE_URL = "https://tickwire.io";
 const site = useSite({ before, after });
 
 /** A URL of the published site, on the server under test. */
-const local = (url) => site.origin + url.slice(SITE_URL.length);
+const local = (url: string) => site.origin + url.slice(SITE_URL.length);
 
 /** Markdown links `[label](url)` of a text. */
-const links = (text) => [...text.matchAll(/\]\((https?:\/\/[^)\s]+|\/[^)\s]*)\)/g)].map((match) => match[1]);
+const links = (text: string) => [...text.matchAll(/\]\((https?:\/\/[^)\s]+|\/[^)\s]*)\)/g)].map((match) => match[1]);
 
 describe("pages as Markdown", () => {
   test("a page of each kind has its Markdown at <route>.md", async () => {
@@ -103,7 +103,7 @@ describe("llms.txt, llms-full.txt, sitemap.xml and robots.txt", () => {
     assert.ok(text.indexOf("## Optional") > text.indexOf("## API specifications"), "Optional comes last");
     const urls = links(text);
     assert.ok(urls.length > 250, `llms.txt lists ${urls.length} links`);
-    const failures = [];
+    const failures: string[] = [];
     for (const url of urls) {
       assert.ok(url.startsWith(SITE_URL), `${url} is on the site`);
       const status = (await fetch(local(url), { method: "HEAD" })).status;
@@ -163,7 +163,7 @@ describe("Copy page and View as Markdown", () => {
     await page.goto(`${site.origin}/docs/payments/free`);
     await waitForHydration(page);
     const view = page.getByRole("link", { name: "View as Markdown" });
-    assert.equal(await view.evaluate((link) => link.href), `${site.origin}/docs/payments/free.md`);
+    assert.equal(await view.evaluate((link: HTMLAnchorElement) => link.href), `${site.origin}/docs/payments/free.md`);
     const button = page.getByRole("button", { name: "Copy page" });
     await button.focus();
     await page.keyboard.press("Enter");

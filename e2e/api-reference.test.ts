@@ -2,17 +2,18 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import type { PageData } from "./a11y.ts";
 import { useSite, waitForHydration } from "./harness.ts";
 
 /** The API reference pages the build created, from its page data: route, template and h1 (the page's chrome). */
 function builtApiPages() {
-  const pages = [];
-  const walk = (dir) => {
+  const pages: { route: string; kind: string; heading: string }[] = [];
+  const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name === "page-data.json") {
-        const data = JSON.parse(fs.readFileSync(file, "utf8"));
+        const data = JSON.parse(fs.readFileSync(file, "utf8")) as PageData;
         const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
         if (kind === "api-operation" || kind === "api-tag")
           pages.push({ route: data.path, kind, heading: data.result.pageContext.chrome.title });
@@ -49,8 +50,8 @@ describe("HTTP API reference", () => {
     const page = await site.browser.newPage();
     for (const { route, heading } of pages) {
       const response = await page.goto(site.origin + route);
-      assert.equal(response.status(), 200, route);
-      assert.equal((await page.locator("h1").first().textContent()).trim(), heading, route);
+      assert.equal(response?.status(), 200, route);
+      assert.equal((await page.locator("h1").first().textContent())?.trim(), heading, route);
     }
     await page.close();
   });
@@ -59,7 +60,7 @@ describe("HTTP API reference", () => {
     const page = await site.browser.newPage();
     await page.goto(site.origin + QUOTE);
     assert.match(
-      await page.locator(".endpoint-bar").textContent(),
+      (await page.locator(".endpoint-bar").textContent()) ?? "",
       /GET\s*https:\/\/api\.tickwire\.io\/v1\/crypto\/quote/,
     );
     assert.ok(await page.locator("#query-parameters").isVisible());
@@ -86,7 +87,10 @@ describe("HTTP API reference", () => {
       "Java",
       "PowerShell",
     ]);
-    assert.match(await samples.getByRole("tabpanel").first().textContent(), /curl --request GET[\s\S]*YOUR_API_KEY/);
+    assert.match(
+      (await samples.getByRole("tabpanel").first().textContent()) ?? "",
+      /curl --request GET[\s\S]*YOUR_API_KEY/,
+    );
     assert.equal(
       await page.getByRole("button", { name: "Send API request" }).count(),
       1,
@@ -102,7 +106,7 @@ describe("HTTP API reference", () => {
     const tabs = page.locator("#responses ~ .tabs").first();
     await tabs.getByRole("tab", { name: "404 Not Found" }).click();
     await tabs.getByRole("tabpanel").filter({ hasText: "X-RateLimit-Limit" }).waitFor();
-    assert.match(await tabs.getByRole("tabpanel").filter({ visible: true }).textContent(), /Body[\s\S]*error/);
+    assert.match((await tabs.getByRole("tabpanel").filter({ visible: true }).textContent()) ?? "", /Body[\s\S]*error/);
     await tabs.getByRole("tab", { name: "404 Not Found" }).focus();
     await page.keyboard.press("ArrowRight");
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), "429 Too Many Requests");
@@ -120,7 +124,7 @@ describe("HTTP API reference", () => {
 
   test("responses after the first load once, when the reader opens one, in both panels", async () => {
     const page = await site.browser.newPage();
-    const requested = [];
+    const requested: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes(".responses.json")) requested.push(new URL(request.url()).pathname);
     });
@@ -181,7 +185,7 @@ describe("HTTP API reference", () => {
     const current = sidebar.locator('a[aria-current="page"]');
     assert.equal(await current.count(), 1);
     assert.equal(await current.getAttribute("href"), QUOTE);
-    assert.equal((await current.locator(".method-badge").textContent()).trim(), "GET");
+    assert.equal((await current.locator(".method-badge").textContent())?.trim(), "GET");
     const badges = await sidebar.locator(".method-badge").allTextContents();
     assert.equal(badges.length, 37);
     assert.ok(badges.includes("POST"), "the uploads are POST");

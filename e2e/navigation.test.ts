@@ -1,10 +1,17 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import type { ViewportSize } from "playwright-core";
+import type { GatsbyWindow } from "../src/browser/navigation.ts";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
+
+/** The page's window: Gatsby's navigate, and a marker that survives client-side navigation only. */
+declare const window: Window &
+  typeof globalThis &
+  Required<Pick<GatsbyWindow, "___navigate">> & { __sameDocument?: boolean };
 
 const site = useSite({ before, after });
 
-async function openPage(path, viewport = { width: 1280, height: 800 }) {
+async function openPage(path: string, viewport: ViewportSize = { width: 1280, height: 800 }) {
   const page = await site.browser.newPage({ viewport });
   await page.goto(site.origin + path);
   await waitForHydration(page);
@@ -56,7 +63,7 @@ describe("client-side navigation", () => {
     const page = await openPage("/docs/api/limits");
     const active = page.locator('header nav[aria-label="Main"] [data-active="true"]');
     assert.equal(await active.count(), 1);
-    assert.match(await active.textContent(), /^HTTP API/);
+    assert.match((await active.textContent()) ?? "", /^HTTP API/);
     await page.close();
   });
 
@@ -80,7 +87,7 @@ describe("client-side navigation", () => {
       "/docs/support/channels",
       "/docs/support/levels",
     ]);
-    assert.ok((await cards.first().locator("span").textContent()).length > 20, "card has a description");
+    assert.ok(((await cards.first().locator("span").textContent()) ?? "").length > 20, "card has a description");
     await page.close();
   });
 });
@@ -115,7 +122,7 @@ describe("table of contents", () => {
     const toc = page.getByRole("navigation", { name: "On this page" }).first();
     const targets = await toc.locator("a").evaluateAll((links) =>
       links.map((link) => {
-        const id = decodeURIComponent(link.getAttribute("href").slice(1));
+        const id = decodeURIComponent((link.getAttribute("href") ?? "").slice(1));
         return document.getElementById(id)?.tagName ?? "missing";
       }),
     );

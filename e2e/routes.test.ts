@@ -42,9 +42,9 @@ describe("routes", () => {
     const page = await site.browser.newPage();
     for (const [route, heading] of Object.entries(ROUTES)) {
       const response = await page.goto(site.origin + route);
-      assert.equal(response.status(), 200, route);
+      assert.equal(response?.status(), 200, route);
       assert.equal(new URL(page.url()).pathname, route, `${route} was redirected`);
-      assert.equal((await page.locator("h1").first().textContent()).trim(), heading, route);
+      assert.equal((await page.locator("h1").first().textContent())?.trim(), heading, route);
       assert.equal(await page.title(), `${heading} | Tickwire Docs`, route);
     }
     await page.close();
@@ -57,20 +57,20 @@ describe("routes", () => {
     assert.equal(await page.getAttribute("html", "dir"), "ltr");
     assert.equal(await page.getAttribute('link[rel="canonical"]', "href"), "https://tickwire.io/docs/payments/free");
     assert.equal(await page.getAttribute('meta[property="og:title"]', "content"), "Free plan | Tickwire Docs");
-    assert.ok((await page.getAttribute('meta[name="description"]', "content")).length > 20);
+    assert.ok(((await page.getAttribute('meta[name="description"]', "content")) ?? "").length > 20);
     await page.close();
   });
 
   test("pages load without console errors or failed requests, favicon included", async () => {
     for (const path of ["/docs", "/docs/platform/getting-started", "/docs/products"]) {
       const page = await site.browser.newPage();
-      const problems = [];
+      const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("response", (response) => {
-        if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+        if (response?.status() >= 400) problems.push(`HTTP ${response?.status()} ${response.url()}`);
       });
       await page.goto(site.origin + path, { waitUntil: "networkidle" });
       await waitForHydration(page);
@@ -86,8 +86,8 @@ describe("routes", () => {
     const page = await site.browser.newPage();
     for (const path of ["/docs/no-such-page", "/docs/account/nope", "/elsewhere"]) {
       const response = await page.goto(site.origin + path);
-      assert.equal(response.status(), 404, path);
-      assert.equal((await page.locator("h1").textContent()).trim(), "Page not found");
+      assert.equal(response?.status(), 404, path);
+      assert.equal((await page.locator("h1").textContent())?.trim(), "Page not found");
     }
     const links = await page.locator("main a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     assert.deepEqual(links.slice(0, 3), ["/docs", "/docs/platform/getting-started", "/docs/api"]);
@@ -111,7 +111,7 @@ describe("routes", () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/support/`);
     assert.equal(new URL(page.url()).pathname, "/docs/support");
-    assert.equal((await page.locator("h1").textContent()).trim(), "Support");
+    assert.equal((await page.locator("h1").textContent())?.trim(), "Support");
     await page.close();
   });
 });

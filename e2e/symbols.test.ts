@@ -1,19 +1,22 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import type { Page } from "playwright-core";
+import type { PageData } from "./a11y.ts";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 /** The symbol pages the build created, from its page data: route, kind and h1 (the page's chrome). */
 function builtSymbolPages() {
-  const pages = [];
-  const walk = (dir) => {
+  const pages: { route: string; kind: string; heading: string }[] = [];
+  const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name === "page-data.json") {
-        const data = JSON.parse(fs.readFileSync(file, "utf8"));
+        const data = JSON.parse(fs.readFileSync(file, "utf8")) as PageData;
         const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
         if (kind === "symbol-list" || kind === "symbol-entry")
           pages.push({ route: data.path, kind, heading: data.result.pageContext.chrome.title });
@@ -40,20 +43,23 @@ const LISTED = [
 
 const CRYPTO = "/docs/symbols/crypto";
 
+/** The page's window, with a marker that survives client-side navigation only. */
+declare const window: Window & typeof globalThis & { stayedOnPage?: boolean };
+
 const site = useSite({ before, after });
 
 /** The first cell of each body row of the page's symbol table. */
-const tickers = (page) => page.locator(".symbol-table tbody tr td:first-child").allTextContents();
+const tickers = (page: Page) => page.locator(".symbol-table tbody tr td:first-child").allTextContents();
 
 /**
  * Serves the built site through a local server that sends `route`'s HTML in two parts: up to `cut`
  * at once, the rest when `release` is called. Every other request is passed to the site's server.
  */
-async function splitDelivery(route, cut) {
+async function splitDelivery(route: string, cut: (html: string) => number) {
   const html = fs.readFileSync(path.join("public", route, "index.html"), "utf8");
   const at = cut(html);
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server = http.createServer(async (request, response) => {
     if (request.url === route) {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -68,15 +74,19 @@ async function splitDelivery(route, cut) {
     });
     response.end(Buffer.from(await upstream.arrayBuffer()));
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, release, close: () => server.close() };
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    release,
+    close: () => server.close(),
+  };
 }
 
 /** Whether the page paints a frame within `ms`: false while its rendering is held. */
-const paintsWithin = (page, ms) =>
+const paintsWithin = (page: Page, ms: number) =>
   page.evaluate(
     (wait) =>
-      new Promise((resolve) => {
+      new Promise<boolean>((resolve) => {
         requestAnimationFrame(() => resolve(true));
         setTimeout(() => resolve(false), wait);
       }),
@@ -96,8 +106,8 @@ describe("symbol reference", () => {
     const page = await site.browser.newPage();
     for (const { route, heading } of [{ route: "/docs/symbols", heading: "Symbol reference" }, ...pages]) {
       const response = await page.goto(site.origin + route);
-      assert.equal(response.status(), 200, route);
-      assert.equal((await page.locator("h1").first().textContent()).trim(), heading, route);
+      assert.equal(response?.status(), 200, route);
+      assert.equal((await page.locator("h1").first().textContent())?.trim(), heading, route);
     }
     await page.close();
   });
@@ -107,8 +117,8 @@ describe("symbol reference", () => {
     await page.goto(`${site.origin}/docs/symbols`);
     const cards = page.locator(".doc-cards a");
     assert.equal(await cards.count(), 18);
-    assert.match(await cards.filter({ hasText: "US stocks" }).textContent(), /159 of the [\d,]+ US stocks/);
-    assert.match(await cards.filter({ hasText: "Crypto symbols" }).textContent(), /87 coins/);
+    assert.match((await cards.filter({ hasText: "US stocks" }).textContent()) ?? "", /159 of the [\d,]+ US stocks/);
+    assert.match((await cards.filter({ hasText: "Crypto symbols" }).textContent()) ?? "", /87 coins/);
     await page.close();
   });
 
@@ -118,7 +128,7 @@ describe("symbol reference", () => {
     await waitForHydration(page);
     // The table's count: the page has other live regions (copy buttons, page actions).
     const status = page.locator(".symbol-table > [role=status]");
-    assert.equal((await status.textContent()).trim(), "87 coins");
+    assert.equal((await status.textContent())?.trim(), "87 coins");
     assert.equal(await status.getAttribute("aria-live"), "polite");
 
     await page.getByRole("searchbox", { name: "Filter" }).fill("bit");
@@ -204,7 +214,7 @@ describe("symbol reference", () => {
   test("a coin page shows its facts, links into both API references, and a quote request in the language tabs", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/symbols/crypto/bitcoin`);
-    assert.match(await page.locator("dl").textContent(), /PairsBTCUSD, BTCEUR/);
+    assert.match((await page.locator("dl").textContent()) ?? "", /PairsBTCUSD, BTCEUR/);
     const hrefs = await page
       .locator("#http-endpoints + ul a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -218,11 +228,11 @@ describe("symbol reference", () => {
     const tabs = await page.getByRole("tablist").first().getByRole("tab").allTextContents();
     assert.deepEqual(tabs, ["curl", "Python", "Go", "Node.js", "Ruby", "C#", "PHP", "Java", "PowerShell"]);
     assert.match(
-      await page.getByRole("tabpanel").first().textContent(),
+      (await page.getByRole("tabpanel").first().textContent()) ?? "",
       /crypto\/quote\?symbol=BTCUSD[\s\S]*X-API-Key: YOUR_API_KEY/,
     );
     const crumbs = await page.getByRole("navigation", { name: "Breadcrumbs" }).textContent();
-    assert.match(crumbs, /Symbols.*Crypto symbols.*Bitcoin \(BTC\)/);
+    assert.match(crumbs ?? "", /Symbols.*Crypto symbols.*Bitcoin \(BTC\)/);
     await page.close();
   });
 
@@ -232,6 +242,7 @@ describe("symbol reference", () => {
       await page.goto(site.origin + route);
       const overflow = await page.evaluate(() => {
         const table = document.querySelector(".symbol-table table");
+        if (!table?.parentElement) throw new Error("the page has no symbol table");
         return {
           page: document.documentElement.scrollWidth - window.innerWidth,
           table: table.scrollWidth - table.parentElement.clientWidth,
@@ -241,6 +252,7 @@ describe("symbol reference", () => {
     }
     await page.evaluate(() => window.scrollTo(0, 1500));
     const header = await page.locator(".symbol-table thead th").first().boundingBox();
+    assert.ok(header, "the header row is shown");
     assert.equal(Math.round(header.y), 60, "the header row sticks below the 60px navbar");
     await page.close();
   });
@@ -285,7 +297,7 @@ describe("symbol reference", () => {
     const page = await context.newPage();
     await page.goto(`${site.origin}/docs/symbols/stocks/us?q=apple`);
     assert.equal(await page.locator(".symbol-table tbody tr").count(), 159);
-    assert.equal((await page.locator(".symbol-table > [role=status]").textContent()).trim(), "159 stocks");
+    assert.equal((await page.locator(".symbol-table > [role=status]").textContent())?.trim(), "159 stocks");
     assert.ok(await page.getByRole("cell", { name: "BRK.B", exact: true }).isVisible());
     await context.close();
   });

@@ -27,8 +27,8 @@ describe("WebSocket reference", () => {
     const page = await site.browser.newPage();
     for (const [route, heading] of Object.entries(ROUTES)) {
       const response = await page.goto(site.origin + route);
-      assert.equal(response.status(), 200, route);
-      const h1 = (await page.locator("h1").first().textContent()).trim();
+      assert.equal(response?.status(), 200, route);
+      const h1 = (await page.locator("h1").first().textContent())?.trim() ?? "";
       if (heading) assert.equal(h1, heading, route);
       else assert.ok(h1.length > 3, route);
     }
@@ -38,7 +38,7 @@ describe("WebSocket reference", () => {
   test("a channel page shows both directions, full details of the messages its quotes page does not cover, a diagram in the colour mode, and no send button", async () => {
     const page = await site.browser.newPage({ colorScheme: "dark" });
     await page.goto(`${site.origin}/docs/websocket/crypto`);
-    assert.match(await page.locator("main").textContent(), /wss:\/\/stream\.tickwire\.io\/v1\/crypto/);
+    assert.match((await page.locator("main").textContent()) ?? "", /wss:\/\/stream\.tickwire\.io\/v1\/crypto/);
     const client = await page.locator("#client-messages ~ .ws-message h3").allTextContents();
     assert.ok(
       client.some((text) => text.startsWith("Subscribe")),
@@ -63,13 +63,15 @@ describe("WebSocket reference", () => {
     const diagram = page.locator("figure img").filter({ visible: true });
     await diagram.scrollIntoViewIfNeeded();
     assert.equal(await diagram.count(), 1, "one diagram shows, the one of the colour mode");
-    assert.match(await diagram.getAttribute("src"), /-session-dark\.svg$/);
+    assert.match((await diagram.getAttribute("src")) ?? "", /-session-dark\.svg$/);
     assert.match(
-      await diagram.getAttribute("alt"),
+      (await diagram.getAttribute("alt")) ?? "",
       /^Sequence diagram of a streaming session\. Your client connects, sends auth within 10 seconds .* subscribes to BTCUSD/,
     );
     await page.waitForFunction(() =>
-      [...document.querySelectorAll("figure img")].some((img) => img.complete && img.naturalWidth === 640),
+      [...document.querySelectorAll<HTMLImageElement>("figure img")].some(
+        (img) => img.complete && img.naturalWidth === 640,
+      ),
     );
     assert.equal(await page.getByRole("button", { name: /send|try it|connect/i }).count(), 0);
     await page.close();
@@ -81,7 +83,14 @@ describe("WebSocket reference", () => {
     await page.goto(`${site.origin}/docs/websocket/stocks`);
     await waitForHydration(page);
     const tabs = page.locator("#connect-and-subscribe ~ .tabs").first().getByRole("tab");
-    assert.deepEqual(await tabs.allTextContents(), ["Node.js relay for browsers", "Node.js", "Python", "Go", "Java", "C#"]);
+    assert.deepEqual(await tabs.allTextContents(), [
+      "Node.js relay for browsers",
+      "Node.js",
+      "Python",
+      "Go",
+      "Java",
+      "C#",
+    ]);
     await page.locator("#connect-and-subscribe ~ .tabs").first().getByRole("tab", { name: "Python" }).click();
     await page.goto(`${site.origin}/docs/api/stocks/get-quote`);
     await waitForHydration(page);
