@@ -7,9 +7,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { clockFrom } from "./clock.ts";
 import { startHttpSandbox, type HttpSandbox } from "./http/server.ts";
-import { createMarket } from "./market/index.ts";
 import { TEST_KEY_PREFIX } from "./plans.ts";
-import { loadSources } from "./sources.ts";
+import { loadSources, marketOf } from "./sources.ts";
 import { streamConfigOf } from "./stream/config.ts";
 import { startStreamSandbox, type StreamSandbox } from "./stream/server.ts";
 
@@ -76,7 +75,7 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv, root: string
   const websocketSpec = values["websocket-spec"] ?? env.SANDBOX_WEBSOCKET_SPEC;
   const sources = loadSources({ root, websocketSpec: websocketSpec ? path.resolve(websocketSpec) : undefined });
   const config = streamConfigOf(sources.websocket);
-  const market = createMarket(sources.catalogue, { seed, historySince: sources.facts.history.stocksSince });
+  const market = marketOf(sources, seed);
   const http = await startHttpSandbox({
     facts: sources.facts,
     spec: sources.http,

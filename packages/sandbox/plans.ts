@@ -28,8 +28,8 @@ export function planOfKey(key: string, facts: Facts): PlanId | null {
 /** A test key of a plan: `testKey("allInOne", "x1")` is `tw_test_allinone_x1`. */
 export const testKey = (plan: PlanId, suffix: string): string => `${TEST_KEY_PREFIX}${plan.toLowerCase()}_${suffix}`;
 
-/** The last four characters of a key, which is how the dashboard names a key. */
-export const keyEnding = (key: string): string => key.slice(-4);
+/** The last four letters or digits of a key, which is how the dashboard tells keys apart. */
+export const keyEnding = (key: string): string => key.replace(/[^A-Za-z0-9]/g, "").slice(-4);
 
 /** The plan as the API names it to clients: the All-in-one package is an Enterprise contract. */
 export function contractOf(plan: PlanId): Exclude<PlanId, "allInOne"> {

@@ -13,6 +13,7 @@ import { HTTP_API_SPEC_FILE } from "../../src/lib/openapi/spec-file.ts";
 import { loadSymbolCatalogue, type SymbolCatalogue } from "../../src/lib/symbols/lists.ts";
 import { buildTryItOperations } from "../../src/lib/tryit/build-model.ts";
 import type { TryItOperation } from "../../src/lib/tryit/operation.ts";
+import { createMarket, type Market } from "./market/index.ts";
 
 /** The WebSocket spec, relative to the project root. */
 export const WEBSOCKET_SPEC_FILE = "specs/websocket.asyncapi.yaml";
@@ -53,4 +54,13 @@ export function loadSources({ root, websocketSpec = WEBSOCKET_SPEC_FILE }: Sourc
     websocket: readSpec(root, websocketSpec, facts),
     catalogue: loadSymbolCatalogue(read),
   };
+}
+
+/** The market of the sources: their symbol lists, with the history and the FX day of their facts. */
+export function marketOf(sources: Sources, seed: number): Market {
+  return createMarket(sources.catalogue, {
+    seed,
+    historySince: sources.facts.history.stocksSince,
+    fx: sources.facts.fx,
+  });
 }

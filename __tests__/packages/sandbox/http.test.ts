@@ -6,8 +6,9 @@
  */
 import type { HttpSandbox } from "../../../packages/sandbox/http/server.ts";
 import { MAX_BODY_BYTES } from "../../../packages/sandbox/http/server.ts";
+import { ERROR_CODES } from "../../../packages/sandbox/http/errors.ts";
 import { loadContract, received, type Contract, type Received } from "./fixtures/contract";
-import { FACTS, MARKET, SESSION_INSTANT, newKey, startTestSandbox } from "./fixtures/sandbox";
+import { FACTS, MARKET, SESSION_INSTANT, SOURCES, newKey, startTestSandbox } from "./fixtures/sandbox";
 
 jest.setTimeout(30_000);
 
@@ -382,6 +383,21 @@ describe("uploads", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.json.data).toMatchObject({ engine: "backtrader", symbols: ["MSFT"], initial_capital: 10_000 });
+  });
+});
+
+describe("error codes", () => {
+  test("the sandbox's error codes are the spec's", () => {
+    const error = (
+      SOURCES.http.root.components as {
+        schemas: Record<
+          string,
+          { properties: Record<string, { properties: Record<string, Record<string, unknown>> }> }
+        >;
+      }
+    ).schemas.Error.properties.error.properties.code;
+    const documented = (error.enum ?? error["x-extensible-enum"]) as string[];
+    expect([...ERROR_CODES].sort()).toEqual([...documented].sort());
   });
 });
 

@@ -3,7 +3,8 @@
  * The market on its own, without servers: determinism, levels, sessions and holidays, and the
  * invariants every quote and bar keeps.
  */
-import { createMarket, type Asset, type Instrument } from "../../../packages/sandbox/market/index.ts";
+import type { Asset, Instrument } from "../../../packages/sandbox/market/index.ts";
+import { marketOf } from "../../../packages/sandbox/sources.ts";
 import { DAY, MINUTE, dateOf, dayNumber } from "../../../packages/sandbox/market/time.ts";
 import { FACTS, MARKET, SESSION_INSTANT, SOURCES, WEEKEND_INSTANT } from "./fixtures/sandbox";
 
@@ -20,8 +21,8 @@ const SAMPLE = (["stocks", "indices", "currencies", "crypto", "commodities"] as 
 
 describe("determinism", () => {
   test("the same seed gives the same market, in any order of questions; another seed another one", () => {
-    const again = createMarket(SOURCES.catalogue, { seed: 1, historySince: FACTS.history.stocksSince });
-    const other = createMarket(SOURCES.catalogue, { seed: 2, historySince: FACTS.history.stocksSince });
+    const again = marketOf(SOURCES, 1);
+    const other = marketOf(SOURCES, 2);
     const instants = [SESSION_INSTANT, SESSION_INSTANT - 3 * DAY, SESSION_INSTANT + 17 * MINUTE];
     const ask = (market: typeof MARKET, order: number[]) =>
       order.map((i) => market.quote(market.instruments.find("stocks", "AAPL")!, instants[i]).price);

@@ -16,6 +16,10 @@ const OVERNIGHT_MINUTES = 60;
 /** Day-to-day variation of volume (standard deviation of its log). */
 const VOLUME_VARIATION = 0.35;
 
+/** Finished trading days of every instrument, by `seed|id|day`; bounded, as decades of bars are a lot of days. */
+const FINISHED_DAYS = new Map<string, DayState>();
+const MAX_FINISHED_DAYS = 200_000;
+
 /** Trading days per year, for turning annual volatility into daily. */
 export const DAYS_PER_YEAR = { sessions: 252, weekdays: 260, always: 365 } as const;
 
@@ -146,10 +150,15 @@ export function createDays(instrument: Instrument, calendar: Calendar, seed: num
     priceAt: (t) => priceOf(timeIn(activeDay(t), t)),
     close: (day) => priceOf(timeIn(day, regularEnd(day))),
     state(day, t) {
+      // A finished day never changes: keep it, so that a year of bars is computed once.
+      const finished = t >= sessionsOf(day)[sessionsOf(day).length - 1].closes;
+      const key = `${seed}|${instrument.id}|${day}`;
+      const kept = finished ? FINISHED_DAYS.get(key) : undefined;
+      if (kept) return kept;
       const from = start(day);
       const to = timeIn(day, t);
       const { low, high, lowAt, highAt } = extremes(walk, from, to);
-      return {
+      const state: DayState = {
         day,
         open: priceOf(from),
         high: Math.exp(logLevel + high),
@@ -161,6 +170,11 @@ export function createDays(instrument: Instrument, calendar: Calendar, seed: num
         highAt: instantOf(day, highAt),
         lowAt: instantOf(day, lowAt),
       };
+      if (finished) {
+        if (FINISHED_DAYS.size >= MAX_FINISHED_DAYS) FINISHED_DAYS.clear();
+        FINISHED_DAYS.set(key, state);
+      }
+      return state;
     },
     range(from, to) {
       const a = timeIn(activeDay(from), from);

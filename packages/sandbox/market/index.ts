@@ -7,7 +7,7 @@
 import type { SymbolCatalogue } from "../../../src/lib/symbols/lists.ts";
 import { dailyBars, type DailyBar } from "./bars.ts";
 import { createCalendar, type Calendar } from "./calendar/calendar.ts";
-import { MARKETS } from "./calendar/markets.ts";
+import { forexMarket, MARKETS, type FxDay } from "./calendar/markets.ts";
 import { createDays, DAYS_PER_YEAR, type Days } from "./days.ts";
 import { insightAt, type Insight, type InsightOptions } from "./insights.ts";
 import { createInstruments, type Instrument, type Instruments } from "./instruments.ts";
@@ -18,6 +18,8 @@ export interface MarketOptions {
   seed: number;
   /** Year daily history starts for stocks, indices, currencies and commodities (facts: history.stocksSince). */
   historySince: number;
+  /** The FX day (facts: fx), which the currency market's sessions follow. */
+  fx: FxDay;
 }
 
 export interface Market {
@@ -38,7 +40,7 @@ export interface Market {
 }
 
 export function createMarket(catalogue: SymbolCatalogue, options: MarketOptions): Market {
-  const calendar = createCalendar(MARKETS);
+  const calendar = createCalendar([...MARKETS, forexMarket(options.fx)]);
   const instruments = createInstruments(catalogue, calendar, { historySince: options.historySince });
   const cache = new Map<string, Days>();
   const daysOf = (instrument: Instrument) => {

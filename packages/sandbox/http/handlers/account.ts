@@ -1,5 +1,6 @@
 /** /account/usage: the key's plan, its limits from the facts and its real counts. */
 import { DAY, MINUTE, isoSeconds } from "../../market/time.ts";
+import { identifier } from "../../ids.ts";
 import { contractOf, keyEnding } from "../../plans.ts";
 import { current } from "../limits.ts";
 import type { Handler } from "../context.ts";
@@ -41,7 +42,10 @@ export const usage: Handler = (context) => {
       },
       keys: [
         {
+          id: identifier("key_", context.key),
           name: `Sandbox key ending ${keyEnding(context.key)}`,
+          last_four: keyEnding(context.key),
+          created_at: isoSeconds(counters.firstSeen),
           environment: "development",
           requests_today: now.dayUsed,
           last_used_at: counters.lastUsedAt === null ? null : isoSeconds(counters.lastUsedAt),

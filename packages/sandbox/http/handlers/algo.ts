@@ -8,15 +8,13 @@ import { createHash } from "node:crypto";
 import type { DailyBar, Instrument } from "../../market/index.ts";
 import { roundTo } from "../../market/rounding.ts";
 import { dateOf, dayNumber, isoSeconds, partsOf, utcDayOf } from "../../market/time.ts";
-import { hashText, mix } from "../../market/random.ts";
 import { ApiError, invalidParameter, planRestricted, quoted, unknownSymbol } from "../errors.ts";
+import { identifier } from "../../ids.ts";
 import type { HandlerContext } from "../context.ts";
 import type { UploadedFile } from "../multipart.ts";
 
 /** Largest strategy file, as the reference states it (1 MB). */
 const MAX_FILE_BYTES = 1024 * 1024;
-/** How long a repeated Idempotency-Key replays the first answer. */
-const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Trading days per year, for the Sharpe ratio. */
 const TRADING_DAYS = 252;
 /** Backtrader's own starting cash, when neither the form nor the script sets one. */
@@ -47,18 +45,6 @@ function fingerprint(engine: Engine, form: NonNullable<HandlerContext["form"]>):
   for (const name of Object.keys(form.fields).sort()) hash.update(`\0${name}=${form.fields[name]}`);
   for (const name of Object.keys(form.files).sort()) hash.update(`\0${name}:`).update(form.files[name].bytes);
   return hash.digest("hex");
-}
-
-/** An id as the API writes them: `bt_` and 12 letters or digits. */
-function backtestId(seed: string): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  let h = hashText(seed);
-  let id = "bt_";
-  for (let i = 0; i < 12; i += 1) {
-    h = mix(h + i);
-    id += alphabet[h % alphabet.length];
-  }
-  return id;
 }
 
 /** The first `datetime(Y, M, D)` after `keyword=` in a Backtrader script, as a day number. */
@@ -115,7 +101,8 @@ function run(context: HandlerContext, engine: Engine) {
   const print = fingerprint(engine, form);
   if (key !== undefined) {
     const earlier = context.idempotency.get(key);
-    if (earlier && context.now - earlier.at < IDEMPOTENCY_WINDOW_MS) {
+    // A repeated key replays the first answer for as long as the facts say results are kept.
+    if (earlier && context.now - earlier.at < context.facts.idempotency.windowHours * 3_600_000) {
       if (earlier.fingerprint !== print)
         throw invalidParameter(
           `Idempotency-Key ${quoted(key)} was used for another upload; send a new key with a different file or form.`,
@@ -171,7 +158,7 @@ function backtest(context: HandlerContext, engine: Engine, file: UploadedFile, r
     (bars, i) => bars.length && holdings[i] * bars[bars.length - 1].close * (1 - commission) > share,
   ).length;
   const years = Math.max(1 / 365.25, (end - start) / 365.25);
-  const id = backtestId(`${context.key}/${runKey}`);
+  const id = identifier("bt_", `${context.key}/${runKey}`);
   return {
     data: {
       id,

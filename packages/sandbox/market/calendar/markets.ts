@@ -377,7 +377,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     sessions: [overnight("18:00", "17:00")],
     holidays: "us",
   },
-  // The markets without a MIC: currencies trade from 17:00 New York time on Sunday to 17:00 on Friday.
+  // Crypto never closes; FOREX, the other market without a MIC, follows the facts' FX day (forexMarket).
   {
     id: "CRYPTO",
     mic: null,
@@ -392,20 +392,33 @@ export const MARKETS: readonly MarketDefinition[] = [
     holidays: "none",
     neverCloses: true,
   },
-  {
+];
+
+/** The FX day as the facts state it (content/facts.yaml `fx`): its time zone and the local time it ends. */
+export interface FxDay {
+  timeZone: string;
+  dayEndLocal: string;
+}
+
+/**
+ * The interbank currency market: each trading day runs from the end of the previous FX day to its
+ * own end, Monday to Friday, so the week runs from Sunday's day end to Friday's.
+ */
+export function forexMarket(fx: FxDay): MarketDefinition {
+  return {
     id: "FOREX",
     mic: null,
     acronym: "FX",
     name: "Interbank foreign exchange market",
     country: null,
     city: null,
-    timeZone: "America/New_York",
+    timeZone: fx.timeZone,
     currency: null,
     days: WEEKDAYS,
-    sessions: [overnight("17:00", "17:00")],
+    sessions: [overnight(fx.dayEndLocal, fx.dayEndLocal)],
     holidays: "none",
-  },
-];
+  };
+}
 
 /**
  * The home market of an index, where its level is calculated, by the index's country (ISO,
