@@ -78,8 +78,11 @@ export const typeDefs = /* GraphQL */ `
   How many changes of each level a section has.
   """
   type ChangelogCounts {
+    "Changes that can break a client written against the release before."
     breaking: Int!
+    "Deprecations and sunsets."
     deprecation: Int!
+    "Additions and other changes that break no client."
     nonBreaking: Int!
   }
 `;

@@ -10,7 +10,12 @@ import { changelogLinks, changelogView, type ChangelogNodeFields } from "../../s
 import { FACTS_FILE } from "../../src/lib/facts/load";
 import type { Facts } from "../../src/lib/facts/schema";
 import { oncePerInputs } from "../../src/lib/once-per-inputs";
-import { changelogSources, readChangelogFiles, type ChangelogFiles } from "../../src/node/changelog-sources";
+import {
+  changelogSources,
+  parseSpecJson,
+  readChangelogFiles,
+  type ChangelogFiles,
+} from "../../src/node/changelog-sources";
 import { withReportedAuthorErrors } from "../../src/node/report";
 import { readableFacts } from "../../src/node/spec-source";
 
@@ -23,6 +28,11 @@ export interface SpecChangelogNode extends Node, ChangelogNodeFields {
   atom: string;
 }
 
+/** The spec nodes of the spec source plugins: the spec as it is now, resolved and validated. */
+interface SpecNode extends Node {
+  documentJson: string;
+}
+
 interface FileNode extends Node {
   absolutePath: string;
 }
@@ -30,30 +40,38 @@ interface FileNode extends Node {
 const isFile = (node: Node): node is FileNode =>
   node.internal.type === "File" && typeof (node as Partial<FileNode>).absolutePath === "string";
 
-/** Whether a file is one a changelog is made from: its notes, its spec, a snapshot, the facts. */
-function isInputOf(spec: ChangelogSpec, file: string): boolean {
-  const inputs = [spec.notes, spec.spec, FACTS_FILE].map((input) => path.resolve(input));
-  return inputs.includes(file) || file.startsWith(`${path.resolve(spec.releases)}${path.sep}`);
+/** Whether a node is one a changelog is made from: its spec's node, its notes, a snapshot, the facts. */
+function isInputOf(spec: ChangelogSpec, node: Node): boolean {
+  if (node.internal.type === spec.specNode) return true;
+  if (!isFile(node)) return false;
+  const file = node.absolutePath;
+  return (
+    [spec.notes, FACTS_FILE].some((input) => path.resolve(input) === file) ||
+    file.startsWith(`${path.resolve(spec.releases)}${path.sep}`)
+  );
 }
 
 interface Inputs {
   files: ChangelogFiles;
+  /** The spec now, as its source plugin's node holds it. */
+  spec: string;
   facts: Facts;
 }
 
 const sameInputs = (a: Inputs, b: Inputs): boolean =>
   a.facts === b.facts &&
+  a.spec === b.spec &&
   a.files.notes === b.files.notes &&
-  a.files.spec === b.files.spec &&
   a.files.snapshots.size === b.files.snapshots.size &&
   [...a.files.snapshots].every(([id, text]) => b.files.snapshots.get(id) === text);
 
-// Every file a changelog reads arrives as a File node on a cold build: it is made once per version of them.
+// Every file a changelog reads arrives as a node on a cold build: it is made once per version of them.
 const runs = new Map(Object.values(CHANGELOGS).map((spec) => [spec.id, oncePerInputs(sameInputs)]));
 
-function createChangelogNode(args: CreateNodeArgs, spec: ChangelogSpec, { files, facts }: Inputs): void {
+function createChangelogNode(args: CreateNodeArgs, spec: ChangelogSpec, { files, spec: text, facts }: Inputs): void {
   const started = Date.now();
-  const view = changelogView(buildChangelog(changelogSources(spec, files, facts)));
+  const current = parseSpecJson(text, spec.spec);
+  const view = changelogView(buildChangelog(changelogSources(spec, files, current, facts)));
   const fields = {
     ...view,
     markdown: changelogMarkdown(view, siteConfig.siteUrl),
@@ -69,29 +87,34 @@ function createChangelogNode(args: CreateNodeArgs, spec: ChangelogSpec, { files,
   const changes = releases.reduce((sum, section) => sum + section.changes.length, 0);
   const unreleased = view.sections.find((section) => section.id === "unreleased")?.changes.length ?? 0;
   args.reporter.info(
-    `${spec.notes}: ${releases.length} releases with ${changes} changes, ${unreleased} unreleased (${Date.now() - started} ms).`,
+    `${spec.notes}: ${releases.length} releases with ${changes} changes, ${unreleased} not released (${Date.now() - started} ms).`,
   );
 }
 
-/** Files a changelog is made from. */
+/** The spec nodes, and the files a changelog is made from. */
 export const shouldOnCreateNode = ({ node }: { node: Node }): boolean =>
-  isFile(node) && Object.values(CHANGELOGS).some((spec) => isInputOf(spec, node.absolutePath));
+  Object.values(CHANGELOGS).some((spec) => isInputOf(spec, node));
 
 /**
- * Makes the changelogs a file belongs to, from the files as they are on disk. In `gatsby develop`
- * a save of the notes, a snapshot, the spec or the facts makes them again; a broken save is
- * reported with its file and line, and the last good node stays.
+ * Makes the changelogs a node belongs to: from the spec as its source plugin made it (so it is
+ * parsed and its facts resolved once, and a broken spec stops the build there), and the notes and
+ * snapshots as they are on disk. In `gatsby develop` a save of any of them, or of the facts, makes
+ * them again; a broken save is reported with its file and line, and the last good node stays.
  */
 export const onCreateNode = async (args: CreateNodeArgs): Promise<void> => {
-  const file = (args.node as FileNode).absolutePath;
   for (const spec of Object.values(CHANGELOGS)) {
-    if (!isInputOf(spec, file)) continue;
+    if (!isInputOf(spec, args.node)) continue;
+    const [specNode] = (
+      args.node.internal.type === spec.specNode ? [args.node] : args.getNodesByType(spec.specNode)
+    ) as SpecNode[];
     const facts = readableFacts();
-    const inputs = facts && { files: readChangelogFiles(spec), facts };
+    // Until the spec's node exists (a cold build sources the files first), there is nothing to compare with.
+    if (!specNode || !facts) continue;
+    const inputs: Inputs = { files: readChangelogFiles(spec), spec: specNode.documentJson, facts };
     await runs.get(spec.id)?.run(inputs, async () => {
       const made = await withReportedAuthorErrors(args.reporter, spec.notes, () => {
-        if (inputs) createChangelogNode(args, spec, inputs);
-        return inputs !== undefined;
+        createChangelogNode(args, spec, inputs);
+        return true;
       });
       return made === true;
     });

@@ -8,30 +8,28 @@ import { resolveFacts } from "../lib/facts/load";
 import type { Facts } from "../lib/facts/schema";
 import { isObject, parseSpecDocument, type SpecObject } from "../lib/openapi/document";
 
-/** The files a changelog is made from, as text, by path relative to the project root. */
+/** The files of a changelog's history, as text: its notes, and its snapshots by release id. */
 export interface ChangelogFiles {
   notes: string;
-  spec: string;
   /** Snapshot texts by release id (`baseline` or the date). */
   snapshots: Map<string, string>;
 }
 
-/** Reads a changelog's files: its notes, its spec, and every snapshot in its releases folder. */
+/** Reads a changelog's notes, and every snapshot in its releases folder. */
 export function readChangelogFiles(spec: ChangelogSpec, root = process.cwd()): ChangelogFiles {
   const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
   const folder = path.join(root, spec.releases);
   const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(spec.extension)) : [];
   return {
     notes: read(spec.notes),
-    spec: read(spec.spec),
     snapshots: new Map(
       names.sort().map((name) => [name.slice(0, -spec.extension.length), read(path.join(spec.releases, name))]),
     ),
   };
 }
 
-/** A snapshot's document; a broken one stops the build naming its file. */
-function parseSnapshot(text: string, file: string): SpecObject {
+/** A spec's document as JSON text (a snapshot, or the spec now as its source plugin holds it). */
+export function parseSpecJson(text: string, file: string): SpecObject {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -42,21 +40,31 @@ function parseSnapshot(text: string, file: string): SpecObject {
   return parsed;
 }
 
-/** A changelog's sources from its files, the spec's and the notes' placeholders resolved with `facts`. */
-export function changelogSources(spec: ChangelogSpec, files: ChangelogFiles, facts: Facts): ChangelogSources {
+/**
+ * A changelog's sources: its files, the spec as it is now (placeholders resolved), and the facts
+ * its notes' placeholders take.
+ */
+export function changelogSources(
+  spec: ChangelogSpec,
+  files: ChangelogFiles,
+  current: SpecObject,
+  facts: Facts,
+): ChangelogSources {
   return {
     spec,
     notes: parseReleaseNotes(files.notes, spec.notes),
     snapshots: new Map(
-      [...files.snapshots].map(([id, text]) => [id, parseSnapshot(text, `${spec.releases}/${id}${spec.extension}`)]),
+      [...files.snapshots].map(([id, text]) => [id, parseSpecJson(text, `${spec.releases}/${id}${spec.extension}`)]),
     ),
-    current: parseSpecDocument(resolveFacts(files.spec, facts, spec.spec), spec.spec).root,
+    current,
     resolveNotes: (markdown, where) =>
       resolveFacts(markdown, facts, `${spec.notes} (${where === BASELINE ? "baseline" : where})`),
   };
 }
 
-/** The changelog of a spec as the files in the checkout make it. */
+/** The changelog of a spec as the files in the checkout make it (the tests' reading of it). */
 export function readChangelog(spec: ChangelogSpec, facts: Facts, root = process.cwd()): Changelog {
-  return buildChangelog(changelogSources(spec, readChangelogFiles(spec, root), facts));
+  const text = fs.readFileSync(path.join(root, spec.spec), "utf8");
+  const current = parseSpecDocument(resolveFacts(text, facts, spec.spec), spec.spec).root;
+  return buildChangelog(changelogSources(spec, readChangelogFiles(spec, root), current, facts));
 }

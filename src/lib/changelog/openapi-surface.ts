@@ -111,7 +111,8 @@ export function openApiSurface(root: SpecObject, file: string): OpenApiSurface {
     (Array.isArray(root.tags) ? root.tags : []).filter(isObject).map((tag) => [String(tag.name), tag] as const),
   );
   const operations = new Map<string, OperationSurface>();
-  for (const operation of readOperations(document)) {
+  // The schemas are read below, as fields, from their pointers: readOperations need not inline them.
+  for (const operation of readOperations(document, { schemas: false })) {
     const raw = valueAt(root, operation.pointer);
     const own = isObject(raw) ? raw : {};
     const tag = operation.tags[0];

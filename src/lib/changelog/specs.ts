@@ -12,6 +12,8 @@ export interface ChangelogSpec {
   title: string;
   /** The spec as it is now, relative to the project root. */
   spec: string;
+  /** GraphQL type of the node its source plugin makes of it, with the spec resolved as `documentJson`. */
+  specNode: "ApiSpec" | "WsSpec";
   /** The folder of its release snapshots, one `<date><extension>` per release and `baseline<extension>`. */
   releases: string;
   extension: ".openapi.json" | ".asyncapi.json";
@@ -41,6 +43,7 @@ export const CHANGELOGS: Readonly<Record<ChangelogId, ChangelogSpec>> = {
     id: "http",
     title: "Tickwire HTTP API changelog",
     spec: "specs/http-api.openapi.yaml",
+    specNode: "ApiSpec",
     releases: "specs/releases/http",
     extension: ".openapi.json",
     notes: "content/changelog/http.yaml",
@@ -56,6 +59,7 @@ export const CHANGELOGS: Readonly<Record<ChangelogId, ChangelogSpec>> = {
     id: "websocket",
     title: "Tickwire WebSocket API changelog",
     spec: "specs/websocket.asyncapi.yaml",
+    specNode: "WsSpec",
     releases: "specs/releases/websocket",
     extension: ".asyncapi.json",
     notes: "content/changelog/websocket.yaml",

@@ -113,12 +113,26 @@ export function schemaExample(schema: Schema): Json | undefined {
   return schema.default;
 }
 
+/** How readOperations reads schemas: inlined (the default), or left at their pointers. */
+export interface ReadOptions {
+  /**
+   * False reads the structure alone, each schema `{}` at its `schemaPointer`: for a reader that
+   * walks the spec's schemas itself (the changelog compares versions of them), and needs neither
+   * the inlined copy nor the time it takes.
+   */
+  schemas?: boolean;
+}
+
+type Inline = (document: SpecDocument, raw: unknown, pointer: string) => Schema;
+const inlinerOf = (options: ReadOptions): Inline => (options.schemas === false ? () => ({}) : inlineSchema);
+
 function readParameters(
   document: SpecDocument,
   path: string,
   pathItem: SpecObject,
   operation: SpecObject,
   pointer: string,
+  inline: Inline,
 ): SpecParameter[] {
   const byKey = new Map<string, SpecParameter>();
   const add = (raw: unknown, at: string) => {
@@ -129,7 +143,7 @@ function readParameters(
       throw specError(document, resolvedAt, `a parameter needs a "name" and "in" (one of ${LOCATIONS.join(", ")}).`);
     }
     const schemaPointer = childPointer(resolvedAt, "schema");
-    const schema = inlineSchema(document, value.schema, schemaPointer);
+    const schema = inline(document, value.schema, schemaPointer);
     byKey.set(`${location}:${name}`, {
       name,
       in: location,
@@ -187,7 +201,7 @@ function readSecurity(document: SpecDocument, operation: SpecObject, pointer: st
   );
 }
 
-function readBody(document: SpecDocument, operation: SpecObject, pointer: string): SpecBody | null {
+function readBody(document: SpecDocument, operation: SpecObject, pointer: string, inline: Inline): SpecBody | null {
   if (operation.requestBody === undefined) return null;
   const { value, pointer: at } = resolveRef(document, operation.requestBody, childPointer(pointer, "requestBody"));
   const content = isObject(value.content) ? value.content : {};
@@ -200,12 +214,12 @@ function readBody(document: SpecDocument, operation: SpecObject, pointer: string
     description: text(value.description),
     mediaType,
     schemaPointer,
-    schema: inlineSchema(document, media.schema, schemaPointer),
+    schema: inline(document, media.schema, schemaPointer),
     example: firstExample(media),
   };
 }
 
-function readResponses(document: SpecDocument, operation: SpecObject, pointer: string): SpecResponse[] {
+function readResponses(document: SpecDocument, operation: SpecObject, pointer: string, inline: Inline): SpecResponse[] {
   const all = isObject(operation.responses) ? operation.responses : {};
   // OpenAPI 3.1 allows an operation without responses, but its page would have nothing to say
   // about what it returns (and the page query needs a first response): ask for one.
@@ -239,7 +253,7 @@ function readResponses(document: SpecDocument, operation: SpecObject, pointer: s
         required: resolved.value.required === true,
         description: text(resolved.value.description),
         schemaPointer: headerSchemaPointer,
-        schema: headerSchemaPointer ? inlineSchema(document, resolved.value.schema, headerSchemaPointer) : null,
+        schema: headerSchemaPointer ? inline(document, resolved.value.schema, headerSchemaPointer) : null,
       };
     });
     return {
@@ -247,7 +261,7 @@ function readResponses(document: SpecDocument, operation: SpecObject, pointer: s
       description: text(value.description),
       mediaType: mediaType ?? null,
       schemaPointer,
-      schema: schemaPointer && isObject(media) ? inlineSchema(document, media.schema, schemaPointer) : null,
+      schema: schemaPointer && isObject(media) ? inline(document, media.schema, schemaPointer) : null,
       example: isObject(media) ? firstExample(media) : undefined,
       examples,
       headers,
@@ -256,7 +270,13 @@ function readResponses(document: SpecDocument, operation: SpecObject, pointer: s
 }
 
 /** Reads one operation; `path` and `method` name it in the spec. */
-export function readOperation(document: SpecDocument, path: string, method: HttpMethod): SpecOperation {
+export function readOperation(
+  document: SpecDocument,
+  path: string,
+  method: HttpMethod,
+  options: ReadOptions = {},
+): SpecOperation {
+  const inline = inlinerOf(options);
   const paths = isObject(document.root.paths) ? document.root.paths : {};
   const pathItem = isObject(paths[path]) ? paths[path] : {};
   const pointer = childPointer("#", "paths", path, method);
@@ -271,19 +291,21 @@ export function readOperation(document: SpecDocument, path: string, method: Http
     summary: text(operation.summary),
     description: text(operation.description),
     deprecated: operation.deprecated === true,
-    parameters: readParameters(document, path, pathItem, operation, pointer),
+    parameters: readParameters(document, path, pathItem, operation, pointer, inline),
     security: readSecurity(document, operation, pointer),
-    body: readBody(document, operation, pointer),
-    responses: readResponses(document, operation, pointer),
+    body: readBody(document, operation, pointer, inline),
+    responses: readResponses(document, operation, pointer, inline),
   };
 }
 
 /** Every operation of the spec, in spec order (paths, then methods in HTTP_METHODS order). */
-export function readOperations(document: SpecDocument): SpecOperation[] {
+export function readOperations(document: SpecDocument, options: ReadOptions = {}): SpecOperation[] {
   const paths = isObject(document.root.paths) ? document.root.paths : {};
   return Object.entries(paths).flatMap(([path, item]) =>
     isObject(item)
-      ? HTTP_METHODS.filter((method) => isObject(item[method])).map((method) => readOperation(document, path, method))
+      ? HTTP_METHODS.filter((method) => isObject(item[method])).map((method) =>
+          readOperation(document, path, method, options),
+        )
       : [],
   );
 }
