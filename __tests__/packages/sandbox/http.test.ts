@@ -187,6 +187,12 @@ describe("errors in the spec's shape, naming what was wrong", () => {
     ],
     ["/crypto/quote?symbol=ETHUSD&symbol=BTCUSD", 400, "invalid_parameter", "symbol was sent 2 times; send it once."],
     [
+      "/crypto/quote?symbol=%E0%A4%A",
+      400,
+      "invalid_parameter",
+      'symbol must match the pattern ^[A-Za-z]{6,8}$; "\ufffd%A" was sent.',
+    ],
+    [
       "/crypto/quote?symbol=ZZZUSD",
       404,
       "unknown_symbol",
@@ -243,6 +249,16 @@ describe("errors in the spec's shape, naming what was wrong", () => {
     });
     expect(huge.status).toBe(431);
     expect((await huge.json()).error.code).toBe("invalid_parameter");
+  });
+
+  test("a CORS preflight gets 204 and doesn't count", async () => {
+    const key = newKey("free");
+    const preflight = await fetch(`${sandbox.url}/crypto/quote?symbol=BTCUSD&apikey=${key}`, { method: "OPTIONS" });
+    expect(preflight.status).toBe(204);
+    expect(await preflight.text()).toBe("");
+    expect(
+      ((await call("/account/usage", { key })).json.data as { requests: { day: { used: number } } }).requests.day.used,
+    ).toBe(0);
   });
 
   test("an unknown path is 404 not_found", async () => {

@@ -127,6 +127,8 @@ export async function startHttpSandbox(options: HttpSandboxOptions): Promise<Htt
     now: number,
   ): { answer: Answer; account: Account | null; countable: boolean } {
     const { method, url, headers } = request;
+    // A CORS preflight is answered without a body and never counts, as the facts say.
+    if (method === "OPTIONS") return { answer: { status: 204, body: null }, account: null, countable: false };
     const route = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : null;
     const key = route === null ? undefined : routeKey(method, route);
     const operation = key === undefined ? undefined : operations.get(key);
@@ -301,7 +303,7 @@ export async function startHttpSandbox(options: HttpSandboxOptions): Promise<Htt
   }
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, result: Answer, extra: Record<string, string>) {
-    let payload: Buffer = Buffer.from(JSON.stringify(result.body));
+    let payload: Buffer = result.status === 204 ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.body));
     const headers: Record<string, string> = {
       "Content-Type": "application/json; charset=utf-8",
       ...extra,
