@@ -99,7 +99,13 @@ export async function start(argv: string[], env: NodeJS.ProcessEnv, root: string
     await http.close();
     throw error;
   });
-  return { http, stream, close: async () => void (await Promise.all([stream.close(), http.close()])) };
+  return {
+    http,
+    stream,
+    close: async () => {
+      await Promise.all([stream.close(), http.close()]);
+    },
+  };
 }
 
 /** The command: starts, says where, and stops cleanly on SIGINT and SIGTERM. */
