@@ -6,7 +6,7 @@
  *
  *   npm run build && node bench/search-relevance.mjs
  */
-import { runJudgedSet, THRESHOLDS } from "./search-judged-run.mjs";
+import { runJudgedSet, THRESHOLDS } from "./search-judged-run.ts";
 
 const { report, p95, p95Wall, records, unknown } = await runJudgedSet();
 console.log(`${report.queries} judged queries over ${records} records`);

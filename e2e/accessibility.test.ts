@@ -10,6 +10,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import type { BrowserContext, Page } from "playwright-core";
 import {
   MISSING_PATH,
   VIEWPORTS,
@@ -19,8 +20,11 @@ import {
   pagePerKind,
   pagesWith,
   richestPageWith,
+  type BuiltPage,
+  type Violation,
+  type ViewportName,
 } from "./a11y.ts";
-import { COLOUR_MODES, assertColourMode, newContextInMode } from "./colour-mode.ts";
+import { COLOUR_MODES, assertColourMode, newContextInMode, type ColourMode } from "./colour-mode.ts";
 import { useSite, waitForHydration } from "./harness.ts";
 import { stopsWithoutIndicator, tabWalk } from "./keyboard.ts";
 
@@ -33,17 +37,26 @@ const kinds = pagePerKind(pages);
 /**
  * axe is loaded into the pages from a server of its own (so the browser caches it across pages),
  * which the site's Content-Security-Policy refuses: the audit contexts bypass the policy.
- * e2e/security-headers.test.mjs checks the policy itself.
+ * e2e/security-headers.test.ts checks the policy itself.
  */
 const CONTEXT_OPTIONS = { bypassCSP: true };
-const COMBINATIONS = COLOUR_MODES.flatMap((mode) => Object.keys(VIEWPORTS).map((viewport) => ({ mode, viewport })));
+/** The widths' names (Object.keys types them as any string). */
+const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+/** A colour mode and a width to check a page in. */
+interface View {
+  mode: ColourMode;
+  viewport: ViewportName;
+}
+
+const COMBINATIONS: View[] = COLOUR_MODES.flatMap((mode) => VIEWPORT_NAMES.map((viewport) => ({ mode, viewport })));
 
 const tally = {
   views: 0,
-  pages: new Set(),
-  violations: [],
-  disclosures: new Set(),
-  drawers: new Set(),
+  pages: new Set<string>(),
+  violations: [] as Violation[],
+  disclosures: new Set<ColourMode>(),
+  drawers: new Set<ColourMode>(),
   started: performance.now(),
 };
 
@@ -52,18 +65,21 @@ const tally = {
  * after its check and loads its next page from scratch, while the context's HTTP cache keeps the
  * site's scripts: a third of the time per page, the same document under test.
  */
-const tabs = new Map();
+const tabs = new Map<string, { context: Promise<BrowserContext>; idle: Page[] }>();
 
-async function pooledTab(mode, viewport) {
+async function pooledTab(mode: ColourMode, viewport: ViewportName) {
   const key = `${mode} ${viewport}`;
-  if (!tabs.has(key))
-    tabs.set(key, {
+  let pool = tabs.get(key);
+  if (!pool) {
+    pool = {
       context: newContextInMode(site.browser, mode, { ...CONTEXT_OPTIONS, viewport: VIEWPORTS[viewport] }),
       idle: [],
-    });
-  const pool = tabs.get(key);
-  const page = pool.idle.pop() ?? (await (await pool.context).newPage());
-  return { page, release: () => pool.idle.push(page) };
+    };
+    tabs.set(key, pool);
+  }
+  const { context, idle } = pool;
+  const page = idle.pop() ?? (await (await context).newPage());
+  return { page, release: () => idle.push(page) };
 }
 
 /**
@@ -71,9 +87,12 @@ async function pooledTab(mode, viewport) {
  * in a context of its own, for checks where focus, history or storage left by an earlier page
  * could matter.
  */
-async function open(target, { mode = "light", viewport = "desktop", fresh = false } = {}) {
-  let page;
-  let close;
+async function open(
+  target: BuiltPage,
+  { mode = "light", viewport = "desktop", fresh = false }: Partial<View> & { fresh?: boolean } = {},
+) {
+  let page: Page;
+  let close: () => Promise<unknown>;
   if (fresh) {
     const context = await newContextInMode(site.browser, mode, { ...CONTEXT_OPTIONS, viewport: VIEWPORTS[viewport] });
     page = await context.newPage();
@@ -95,10 +114,11 @@ async function open(target, { mode = "light", viewport = "desktop", fresh = fals
   return { page, close };
 }
 
-const viewName = (target, { mode, viewport }) => `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
+const viewName = (target: BuiltPage, { mode, viewport }: View) =>
+  `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
 
 /** Runs axe on the page as it is now and fails with every violation found. */
-async function check(page, target, view) {
+async function check(page: Page, target: BuiltPage, view: string) {
   const violations = await audit(page, view);
   tally.views += 1;
   tally.pages.add(target.path);
@@ -111,7 +131,7 @@ async function check(page, target, view) {
 
 after(() => {
   const seconds = ((performance.now() - tally.started) / 1000).toFixed(1);
-  const byRule = new Map();
+  const byRule = new Map<string, { impact: string; views: Set<string>; nodes: number }>();
   for (const { rule, impact, view } of tally.violations) {
     const entry = byRule.get(rule) ?? { impact, views: new Set(), nodes: 0 };
     entry.views.add(view);
@@ -137,7 +157,7 @@ describe("axe: every built page", { concurrency }, () => {
   });
 
   for (const target of pages) {
-    const combinations = allViews ? COMBINATIONS : [{ mode: "light", viewport: "desktop" }];
+    const combinations: View[] = allViews ? COMBINATIONS : [{ mode: "light", viewport: "desktop" }];
     for (const combination of combinations) {
       test(viewName(target, combination), async () => {
         const { page, close } = await open(target, combination);
@@ -160,7 +180,7 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
         try {
           await check(page, target, view);
           if (combination.viewport !== "mobile") return;
-          const opened = [];
+          const opened: string[] = [];
           const disclosure = page.locator("details").filter({ has: page.locator('nav[aria-label="On this page"]') });
           if ((await disclosure.count()) > 0) {
             await disclosure.locator("summary").click();
@@ -185,6 +205,7 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
   const home = pages.find((page) => page.path === "/docs");
   for (const combination of COMBINATIONS) {
     test(`search dialog [${combination.mode}, ${VIEWPORTS[combination.viewport].width}px]`, async () => {
+      assert.ok(home, "the build has no /docs");
       const { page, close } = await open(home, { ...combination, fresh: true });
       try {
         await page.getByRole("button", { name: "Search" }).click();
@@ -228,6 +249,7 @@ describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrenc
   const operation = pages.find((page) => page.path === "/docs/api/stocks/get-quote");
   for (const combination of COMBINATIONS) {
     test(`Try-it panel [${combination.mode}, ${VIEWPORTS[combination.viewport].width}px]`, async () => {
+      assert.ok(operation, "the build has no /docs/api/stocks/get-quote");
       const { page, close } = await open(operation, { ...combination, fresh: true });
       try {
         // The answer comes from the test, so the panel's response view is checked without servers.
@@ -267,7 +289,9 @@ describe("axe coverage", () => {
     try {
       await page.evaluate(() => {
         const image = Object.assign(document.createElement("img"), { src: "/favicon.svg", id: "planted" });
-        document.querySelector("main").append(image);
+        const main = document.querySelector("main");
+        if (!main) throw new Error("the page has no main element");
+        main.append(image);
       });
       const violations = await audit(page, "planted");
       assert.deepEqual(
@@ -287,14 +311,16 @@ describe("axe coverage", () => {
 
 /** The page with the most kinds of controls: tabs, tables, code blocks and a table of contents. */
 const keyboardPage = richestPageWith(pages, ['role="tablist"', "<table", 'class="code-block', "On this page"]);
+const NO_KEYBOARD_PAGE = "no built page has all of them; the keyboard checks need one";
 
 describe("keyboard", () => {
   test("a page has tabs, a table, a code block and a table of contents", () => {
-    assert.ok(keyboardPage, "no built page has all of them; the keyboard checks need one");
+    assert.ok(keyboardPage, NO_KEYBOARD_PAGE);
   });
 
-  for (const viewport of Object.keys(VIEWPORTS)) {
+  for (const viewport of VIEWPORT_NAMES) {
     test(`the first Tab reaches a visible skip link to the main content (${VIEWPORTS[viewport].width}px)`, async () => {
+      assert.ok(keyboardPage, NO_KEYBOARD_PAGE);
       const { page, close } = await open(keyboardPage, { viewport, fresh: true });
       try {
         const [first] = await tabWalk(page, { max: 1 });
@@ -302,7 +328,7 @@ describe("keyboard", () => {
         assert.deepEqual(stopsWithoutIndicator([first]), []);
         await page.keyboard.press("Enter");
         await page.waitForFunction(() => document.activeElement?.id === "content");
-        assert.equal(await page.evaluate(() => document.activeElement.tagName), "MAIN");
+        assert.equal(await page.evaluate(() => document.activeElement?.tagName), "MAIN");
         const [next] = await tabWalk(page, { max: 1 });
         assert.ok(
           next && !["skip link", "navbar", "navbar menu button", "sidebar"].includes(next.kind),
@@ -315,6 +341,7 @@ describe("keyboard", () => {
   }
 
   test("the focus check fails when the focus style is removed", async () => {
+    assert.ok(keyboardPage, NO_KEYBOARD_PAGE);
     const { page, close } = await open(keyboardPage, { fresh: true });
     try {
       await page.addStyleTag({ content: ":focus-visible{outline:none!important;box-shadow:none!important}" });
@@ -326,6 +353,7 @@ describe("keyboard", () => {
   });
 
   test("every control shows a focus indicator at 1280px: navbar, sidebar, table of contents, tabs, copy buttons, scroll areas", async () => {
+    assert.ok(keyboardPage, NO_KEYBOARD_PAGE);
     const { page, close } = await open(keyboardPage, { fresh: true });
     try {
       const stops = await tabWalk(page);
@@ -353,9 +381,10 @@ describe("keyboard", () => {
   });
 
   test('every control shows a focus indicator at 390px, the drawer and the "On this page" disclosure included', async () => {
+    assert.ok(keyboardPage, NO_KEYBOARD_PAGE);
     const { page, close } = await open(keyboardPage, { viewport: "mobile", fresh: true });
     try {
-      await page.locator("details:has(nav[aria-label='On this page'])").evaluate((details) => {
+      await page.locator("details:has(nav[aria-label='On this page'])").evaluate((details: HTMLDetailsElement) => {
         details.open = true;
       });
       const stops = await tabWalk(page);
@@ -398,7 +427,7 @@ describe("keyboard", () => {
           // The scroll container: the element itself or its nearest ancestor that scrolls sideways.
           const found = await page.evaluate((tag) => {
             for (const element of document.querySelectorAll(`main ${tag}`)) {
-              for (let box = element; box && box.tagName !== "MAIN"; box = box.parentElement) {
+              for (let box: Element | null = element; box && box.tagName !== "MAIN"; box = box.parentElement) {
                 const overflow = getComputedStyle(box).overflowX;
                 if ((overflow === "auto" || overflow === "scroll") && box.scrollWidth > box.clientWidth + 1) {
                   box.setAttribute("data-a11y-target", "");
@@ -417,18 +446,18 @@ describe("keyboard", () => {
           assert.ok(reached, `the wide ${kind} on ${target.path} cannot be reached with Tab`);
           const role = await page.evaluate(() => {
             const box = document.activeElement;
-            return { role: box.getAttribute("role"), name: box.getAttribute("aria-label") };
+            return { role: box?.getAttribute("role"), name: box?.getAttribute("aria-label") };
           });
           assert.ok(
             role.role && role.name,
             `the focused ${kind} on ${target.path} has no role and name: ${JSON.stringify(role)}`,
           );
-          const scrollLeft = () => page.evaluate(() => document.activeElement.scrollLeft);
+          const scrollLeft = () => page.evaluate(() => document.activeElement?.scrollLeft);
           assert.equal(await scrollLeft(), 0);
           await page.keyboard.press("ArrowRight");
           await page.keyboard.press("ArrowRight");
-          await page.waitForFunction(() => document.activeElement.scrollLeft > 0, null, { timeout: 2000 });
-          assert.ok((await scrollLeft()) > 0);
+          await page.waitForFunction(() => (document.activeElement?.scrollLeft ?? 0) > 0, null, { timeout: 2000 });
+          assert.ok(((await scrollLeft()) ?? 0) > 0);
           return;
         } finally {
           await close();

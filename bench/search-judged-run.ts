@@ -4,18 +4,37 @@
  */
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { Judgement, RelevanceReport } from "../src/lib/search/relevance.ts";
 
 import "../scripts/resolve-ts.ts";
 
 export const THRESHOLDS = { successAt1: 0.9, successAt5: 0.97, p95Ms: 5 };
 
-export async function runJudgedSet() {
+/** The judged set's figures: the relevance report, the p95 query times and the expected pages the index lacks. */
+export interface JudgedRun {
+  report: RelevanceReport;
+  p95: number;
+  p95Wall: number;
+  records: number;
+  unknown: string[];
+}
+
+export async function runJudgedSet(): Promise<JudgedRun> {
+  // Imported once the resolve hook is registered: the site's modules import each other without extensions.
   const root = pathToFileURL(process.cwd() + "/");
-  const { buildLocalIndex, searchLocalIndex } = await import(new URL("src/lib/search/engine.ts", root));
-  const { judge } = await import(new URL("src/lib/search/relevance.ts", root));
-  const { indexRecords } = await import(new URL("src/lib/search/index-file.ts", root));
+  const { buildLocalIndex, searchLocalIndex } = (await import(
+    new URL("src/lib/search/engine.ts", root).href
+  )) as typeof import("../src/lib/search/engine.ts");
+  const { judge } = (await import(
+    new URL("src/lib/search/relevance.ts", root).href
+  )) as typeof import("../src/lib/search/relevance.ts");
+  const { indexRecords } = (await import(
+    new URL("src/lib/search/index-file.ts", root).href
+  )) as typeof import("../src/lib/search/index-file.ts");
   const index = buildLocalIndex(indexRecords(JSON.parse(fs.readFileSync("public/search/local-index.json", "utf8"))));
-  const { judgements } = JSON.parse(fs.readFileSync("bench/search-judgements.json", "utf8"));
+  const { judgements } = JSON.parse(fs.readFileSync("bench/search-judgements.json", "utf8")) as {
+    judgements: Judgement[];
+  };
   // The dialog's parameters (src/components/search/SearchDialog).
   const params = {
     hitsPerPage: 20,
@@ -23,20 +42,20 @@ export async function runJudgedSet() {
     attributesToSnippet: ["content:24"],
     snippetEllipsisText: "…",
   };
-  const search = (query) => searchLocalIndex(index, { ...params, query }).hits.map((hit) => hit.url);
+  const search = (query: string) => searchLocalIndex(index, { ...params, query }).hits.map((hit) => hit.url);
   const report = judge(judgements, search);
   // Timed after a first pass, as the dialog runs: the engine's code warm, nothing of the query
   // cached. Each query is timed three times and its median kept. The time is the CPU time the
   // query takes: on a machine shared with other work, wall time also counts the time the process
   // waited for a CPU. Wall time is reported beside it.
-  const cpuMs = (started) => {
+  const cpuMs = (started: NodeJS.CpuUsage) => {
     const used = process.cpuUsage(started);
     return (used.user + used.system) / 1000;
   };
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const timings = judgements.map(({ query }) => {
-    const cpu = [];
-    const wall = [];
+    const cpu: number[] = [];
+    const wall: number[] = [];
     for (let run = 0; run < 3; run++) {
       const startedWall = performance.now();
       const startedCpu = process.cpuUsage();
@@ -46,7 +65,7 @@ export async function runJudgedSet() {
     }
     return { cpu: median(cpu), wall: median(wall) };
   });
-  const p95Of = (values) => {
+  const p95Of = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
   };

@@ -1,9 +1,49 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, before, describe, test } from "node:test";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
+
+/** The attributes of <html> and the background the first animation frame saw. */
+interface FirstPaint {
+  theme: string | null;
+  dismissed: boolean;
+  background: string;
+}
+
+/** What the first-paint probe records: the first frame, and the attributes changed after it. */
+interface FirstPaintProbe {
+  first: FirstPaint | null;
+  laterChanges: (string | null)[];
+}
+
+/** A Network Information API reading, as the prefetch tests emulate it. */
+interface ConnectionInfo {
+  effectiveType: string;
+  saveData: boolean;
+}
+
+/** Gatsby's loader as far as its links' prefetching uses it. */
+interface PrefetchLoader {
+  enqueue(path: string): Promise<boolean>;
+}
+
+/** The page's window: what this suite's init scripts and probes keep on it, and the Google tag's function. */
+declare const window: Window &
+  typeof globalThis & {
+    __firstPaint?: FirstPaintProbe;
+    __progressBar: { shown: boolean; at: number }[];
+    __navigationStart: number;
+    __prefetchDecisions: { path: string; queued: boolean }[];
+    __serverSheetRemoved: boolean;
+    __reactDomEvaluated: { package: string; script: string | null }[];
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: object;
+    gtag?: unknown;
+  };
+/** The page's navigator, with the Network Information API that Chromium has and TypeScript's DOM lacks. */
+declare const navigator: Navigator & { connection: ConnectionInfo };
 
 const LIGHT_BG = "#ffffff";
 const DARK_BG = "#15181d";
@@ -15,7 +55,7 @@ const DARK_BG = "#15181d";
  */
 function firstPaintProbe() {
   const attributes = ["data-theme", "data-announcement-dismissed"];
-  const probe = { first: null, laterChanges: [] };
+  const probe: FirstPaintProbe = { first: null, laterChanges: [] };
   window.__firstPaint = probe;
   new MutationObserver((records) => {
     if (!probe.first) return;
@@ -31,7 +71,11 @@ function firstPaintProbe() {
   });
 }
 
-async function openPage(path, contextOptions = {}, { probe = false } = {}) {
+async function openPage(
+  path: string,
+  contextOptions: BrowserContextOptions = {},
+  { probe = false }: { probe?: boolean } = {},
+) {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
   if (probe) await context.addInitScript(firstPaintProbe);
   const page = await context.newPage();
@@ -40,11 +84,14 @@ async function openPage(path, contextOptions = {}, { probe = false } = {}) {
   return { context, page };
 }
 
-const background = (page) =>
+const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--bg").trim());
-const firstPaint = (page) =>
-  page.waitForFunction(() => window.__firstPaint?.first && window.__firstPaint).then((handle) => handle.jsonValue());
-const sidebar = (page) => page.locator('nav[aria-label="Documentation sidebar"]').first();
+const firstPaint = (page: Page) =>
+  page
+    .waitForFunction(() => window.__firstPaint?.first && window.__firstPaint)
+    // waitForFunction resolves with the first truthy value, which is the probe.
+    .then(async (handle) => (await handle.jsonValue()) as FirstPaintProbe);
+const sidebar = (page: Page) => page.locator('nav[aria-label="Documentation sidebar"]').first();
 
 describe("colour mode", () => {
   test("the first visit follows the OS, and the page follows OS changes until the reader chooses", async () => {
@@ -93,8 +140,8 @@ describe("printing", () => {
 });
 
 describe("announcement bar", () => {
-  const bar = (page) => page.getByRole("region", { name: "Announcement" });
-  const navbarTop = (page) => page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().top);
+  const bar = (page: Page) => page.getByRole("region", { name: "Announcement" });
+  const navbarTop = (page: Page) => page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().top);
 
   test("dismissal is remembered across reloads, with no bar and no shift at first paint", async () => {
     const { context, page } = await openPage("/docs/platform/overview", {}, { probe: true });
@@ -106,7 +153,7 @@ describe("announcement bar", () => {
     await page.reload();
     await waitForHydration(page);
     const probe = await firstPaint(page);
-    assert.equal(probe.first.dismissed, true);
+    assert.equal(probe.first?.dismissed, true);
     assert.deepEqual(probe.laterChanges, []);
     assert.equal(await bar(page).isVisible(), false);
     assert.equal(await navbarTop(page), 0);
@@ -126,14 +173,14 @@ describe("announcement bar", () => {
 
 describe("page loading", () => {
   /** Holds requests for `glob` for `ms` before letting them through. */
-  const delay = (page, glob, ms) =>
+  const delay = (page: Page, glob: string, ms: number) =>
     page.route(glob, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue().catch(() => undefined);
     });
 
   /** Records when #nprogress is added to the page, relative to window.__navigationStart. */
-  const watchProgressBar = (page) =>
+  const watchProgressBar = (page: Page) =>
     page.evaluate(() => {
       window.__progressBar = [];
       new MutationObserver(() => {
@@ -144,7 +191,7 @@ describe("page loading", () => {
       }).observe(document.body, { childList: true });
     });
 
-  const clickSidebarLink = (page, name) =>
+  const clickSidebarLink = (page: Page, name: string) =>
     page
       .evaluate(() => {
         window.__navigationStart = performance.now();
@@ -163,6 +210,7 @@ describe("page loading", () => {
     await waitForHeading(page, "Start a free trial");
     await page.waitForSelector("#nprogress", { state: "detached" });
     const shown = await page.evaluate(() => window.__progressBar.find((entry) => entry.shown));
+    assert.ok(shown, "the bar was shown");
     assert.ok(shown.at >= 195, `the bar appeared after ${shown.at} ms`);
     await context.close();
   });
@@ -176,7 +224,7 @@ describe("page loading", () => {
     await page.waitForURL((url) => url.pathname === "/docs/platform/overview");
     await waitForHeading(page, "Platform overview");
     // The bar would show 200 ms into a navigation still loading; this one has rendered, so it never may.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     assert.deepEqual(await page.evaluate(() => window.__progressBar), []);
     await context.close();
   });
@@ -200,7 +248,7 @@ describe("page loading", () => {
     await clickSidebarLink(page, "Free plan");
     const alert = page.getByRole("alert");
     await alert.getByRole("heading", { name: "This page could not be loaded." }).waitFor();
-    assert.match(await alert.textContent(), /You are offline, so \/docs\/payments\/free could not be loaded\./);
+    assert.match((await alert.textContent()) ?? "", /You are offline, so \/docs\/payments\/free could not be loaded\./);
     assert.equal(new URL(page.url()).pathname, "/docs/platform/overview", "the current page stays");
     assert.ok(await page.getByRole("banner").isVisible());
     await context.setOffline(false);
@@ -219,7 +267,7 @@ describe("page loading", () => {
     await clickSidebarLink(page, "Enterprise plan");
     await alert.waitFor();
     assert.match(
-      await alert.textContent(),
+      (await alert.textContent()) ?? "",
       /\/docs\/payments\/enterprise could not be loaded: the server did not return its page data\./,
     );
     await page.unroute(pageData);
@@ -240,14 +288,14 @@ describe("page loading", () => {
     await page.getByRole("button", { name: "Stay on this page" }).click();
     await context.setOffline(false);
     assert.equal(await page.getByRole("alert").filter({ hasText: "could not be loaded" }).count(), 0);
-    assert.equal((await page.locator("h1").first().textContent()).trim(), "Platform overview");
+    assert.equal((await page.locator("h1").first().textContent())?.trim(), "Platform overview");
     await context.close();
   });
 });
 
 describe("route asset prefetching", () => {
   /** Init script: a Network Information API reporting `connection`, set before Gatsby loads. */
-  function emulateConnection(connection) {
+  function emulateConnection(connection: ConnectionInfo) {
     Object.defineProperty(Navigator.prototype, "connection", {
       configurable: true,
       get: () => ({ ...connection, addEventListener() {}, removeEventListener() {} }),
@@ -260,15 +308,15 @@ describe("route asset prefetching", () => {
    */
   function recordPrefetchDecisions() {
     window.__prefetchDecisions = [];
-    let loader;
+    let loader: PrefetchLoader | undefined;
     Object.defineProperty(window, "___loader", {
       configurable: true,
       get: () => loader,
-      set(value) {
+      set(value: PrefetchLoader) {
         const enqueue = value.enqueue;
         loader = {
           ...value,
-          enqueue(path) {
+          enqueue(path: string) {
             const answer = enqueue(path);
             answer.then((queued) => window.__prefetchDecisions.push({ path, queued }));
             return answer;
@@ -286,12 +334,12 @@ describe("route asset prefetching", () => {
    * others in view have loaded; without, until Gatsby has declined the in-view link and the network
    * is quiet after the hover.
    */
-  async function prefetchedPageData(connection, expectPrefetch) {
+  async function prefetchedPageData(connection: ConnectionInfo | null, expectPrefetch: boolean) {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (connection) await context.addInitScript(emulateConnection, connection);
     await context.addInitScript(recordPrefetchDecisions);
     const page = await context.newPage();
-    const requested = [];
+    const requested: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith("/page-data/docs/") && pathname !== "/page-data/docs/platform/overview/page-data.json")
@@ -343,7 +391,7 @@ describe("unconfigured extras", () => {
   test("no analytics: no request leaves the site and no tag is loaded", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    const foreign = [];
+    const foreign: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(site.origin)) foreign.push(request.url());
     });
@@ -353,7 +401,7 @@ describe("unconfigured extras", () => {
     await page.waitForURL((url) => url.pathname === "/docs/platform/status");
     // Where a tag would load: the page is interactive, the network quiet and the browser idle.
     await page.waitForLoadState("networkidle");
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     assert.deepEqual(foreign, []);
     assert.equal(await page.evaluate(() => typeof window.gtag), "undefined");
     await context.close();
@@ -379,7 +427,9 @@ describe("start-up", () => {
       new MutationObserver((records) => {
         for (const record of records) {
           if (
-            [...record.removedNodes].some((node) => node.nodeName === "STYLE" && node.hasAttribute("data-emotion-ids"))
+            [...record.removedNodes].some(
+              (node) => node.nodeName === "STYLE" && node instanceof Element && node.hasAttribute("data-emotion-ids"),
+            )
           )
             window.__serverSheetRemoved = true;
         }
@@ -395,7 +445,7 @@ describe("start-up", () => {
       await page.goto(site.origin + route);
       await waitForHydration(page);
       const { removed, ids, reinserted, served } = await page.evaluate(() => {
-        const server = document.querySelector("style[data-emotion-ids]");
+        const server = document.querySelector<HTMLStyleElement>("style[data-emotion-ids]");
         const ids = new Set((server?.getAttribute("data-emotion-ids") ?? "").split(" ").filter(Boolean));
         const clientRules = [...document.styleSheets]
           .filter((sheet) => sheet.ownerNode !== server)
@@ -430,10 +480,10 @@ describe("start-up", () => {
         supportsFiber: true,
         isDisabled: false,
         renderers: new Map(),
-        inject(internals) {
+        inject(internals: { rendererPackageName: string }) {
           window.__reactDomEvaluated.push({
             package: internals.rendererPackageName,
-            script: document.currentScript?.src ?? null,
+            script: document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : null,
           });
           return 1;
         },

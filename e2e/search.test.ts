@@ -1,24 +1,25 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { DIALOG_BUDGET_KB, measureDialogBytes } from "../bench/search-dialog-bytes.mjs";
+import type { Page } from "playwright-core";
+import { DIALOG_BUDGET_KB, measureDialogBytes } from "../bench/search-dialog-bytes.ts";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
 
 const INDEX_PATH = "/search/local-index.json";
 
-async function openPage(path, { width = 1280, height = 800 } = {}) {
+async function openPage(path: string, { width = 1280, height = 800 } = {}) {
   const context = await site.browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  const requests = [];
+  const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(site.origin + path);
   await waitForHydration(page);
   return { context, page, requests };
 }
 
-const dialog = (page) => page.getByRole("dialog", { name: "Search the documentation" });
-const searchBox = (page) => dialog(page).getByRole("combobox", { name: "Search the documentation" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
+const searchBox = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the documentation" });
 
 describe("search", () => {
   test("the dialog's code and the index load only when the reader reaches for search", async () => {
@@ -92,7 +93,8 @@ describe("search", () => {
     await searchBox(page).fill("rate limits");
     const first = dialog(page).getByRole("option").first();
     await first.waitFor();
-    const title = (await first.locator("span").first().textContent()).trim();
+    const title = (await first.locator("span").first().textContent())?.trim();
+    assert.ok(title !== undefined, "the hit has a title");
     const href = await first.getAttribute("href");
     await first.click();
     await dialog(page).waitFor({ state: "detached" });
@@ -178,8 +180,8 @@ describe("search", () => {
   test("the search page shows its loading state, not 'No results', until the index answers", async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${INDEX_PATH}`, async (route) => {
       await held;
       await route.continue();
@@ -267,6 +269,7 @@ describe("search", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await searchBox(page).waitFor();
     const box = await dialog(page).boundingBox();
+    assert.ok(box, "the dialog is shown");
     assert.deepEqual([box.x, box.y, box.width], [0, 0, 390]);
     await context.close();
   });

@@ -4,32 +4,52 @@
  * network counts them (compressed bodies and headers): the dialog's code, the index, anything
  * else search fetches. Budget: 160 KB.
  *
- *   npm run build && node bench/search-dialog-bytes.mjs [query ...]    default: quote, AAPL
+ *   npm run build && node --import ./scripts/resolve-ts.ts bench/search-dialog-bytes.ts [query ...]    default: quote, AAPL
  */
+import type { Browser } from "playwright-core";
 import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.ts";
 
 export const DIALOG_BUDGET_KB = 160;
+
+/** One request made for the dialog: its path and the bytes it took on the network. */
+export interface DialogRequest {
+  path: string;
+  bytes: number;
+}
+
+/** What opening the dialog to its first hit cost: every request, their total, and the hit. */
+export interface DialogBytes {
+  query: string;
+  firstHit: string | null;
+  entries: DialogRequest[];
+  total: number;
+}
 
 /**
  * Opens a page, waits until it is idle, then opens the dialog with Ctrl+K and types `query`;
  * resolves with every request made from the shortcut until the first hit shows, and their bytes.
  */
-export async function measureDialogBytes(browser, origin, query, route = "/docs/platform/getting-started") {
+export async function measureDialogBytes(
+  browser: Browser,
+  origin: string,
+  query: string,
+  route = "/docs/platform/getting-started",
+): Promise<DialogBytes> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   let counting = false;
-  const requests = new Map();
-  const pending = new Set();
-  let settle = null;
+  const requests = new Map<string, DialogRequest>();
+  const pending = new Set<string>();
+  let settle: (() => void) | null = null;
   cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
     if (!counting) return;
     requests.set(requestId, { path: new URL(request.url).pathname, bytes: 0 });
     pending.add(requestId);
   });
-  const done = (requestId, bytes) => {
+  const done = (requestId: string, bytes: number) => {
     const entry = requests.get(requestId);
     if (!entry) return;
     entry.bytes = bytes;
@@ -50,7 +70,7 @@ export async function measureDialogBytes(browser, origin, query, route = "/docs/
   await dialog.getByRole("option").first().waitFor();
   counting = false;
   // What was asked for before the first hit showed is counted whole.
-  if (pending.size > 0) await new Promise((resolve) => (settle = resolve));
+  if (pending.size > 0) await new Promise<void>((resolve) => (settle = resolve));
   const firstHit = await dialog.getByRole("option").first().getAttribute("href");
   await context.close();
   const entries = [...requests.values()];

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runJudgedSet, THRESHOLDS } from "../bench/search-judged-run.mjs";
+import { runJudgedSet, THRESHOLDS } from "../bench/search-judged-run.ts";
 
 const result = await runJudgedSet();
 const failures = () =>

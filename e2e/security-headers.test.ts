@@ -9,13 +9,16 @@ import { after, before, describe, test } from "node:test";
 import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.ts";
 import { useSite, waitForHydration } from "./harness.ts";
 
+/** The page's window, with the CSP violations its init script records. */
+declare const window: Window & typeof globalThis & { __cspViolations: string[] };
+
 const site = useSite({ before, after });
 
 /** Records CSP violations (as the page sees them) and console errors of a page. */
 async function watchedPage() {
   const context = await site.browser.newContext();
   const page = await context.newPage();
-  const problems = [];
+  const problems: string[] = [];
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -38,11 +41,11 @@ describe("Content-Security-Policy in the browser", () => {
   test("one page of every kind, and the not-found page, load, hydrate and navigate with no violation", async () => {
     const pages = pagePerKind(builtPages());
     assert.ok(pages.length >= 6, `page kinds: ${pages.map((p) => p.kind).join(", ")}`);
-    const failures = [];
+    const failures: string[] = [];
     for (const { url, kind, status } of pages) {
       const { context, page, problems, violations } = await watchedPage();
       const response = await page.goto(site.origin + url, { waitUntil: "networkidle" });
-      assert.equal(response.status(), status, url);
+      assert.equal(response?.status(), status, url);
       assert.match(response.headers()["content-security-policy"] ?? "", /script-src 'self' 'sha256-/, url);
       await waitForHydration(page);
       // Client-side navigation to another page: its data and code load under the same policy.
@@ -52,7 +55,7 @@ describe("Content-Security-Policy in the browser", () => {
         await page.waitForLoadState("networkidle");
       }
       // The not-found page's own 404s (the document, its page data) are logged by Chromium as errors.
-      const expected = (problem) =>
+      const expected = (problem: string) =>
         status === 404 && /Failed to load resource: the server responded with a status of 404/.test(problem);
       const seen = [...problems.filter((problem) => !expected(problem)), ...(await violations())];
       if (seen.length) failures.push(`${kind} ${url}:\n  ${seen.join("\n  ")}`);
@@ -108,15 +111,15 @@ describe("Content-Security-Policy in the browser", () => {
         // request made afterwards (the sentinel) has been reported, so has any of `url`'s.
         const sentinel = "https://csp-sentinel.invalid/";
         const sentinelReported = () =>
-          new Promise((resolve) => {
-            const onViolation = (event) => {
+          new Promise<void>((resolve) => {
+            const onViolation = (event: SecurityPolicyViolationEvent) => {
               if (!event.blockedURI.startsWith(sentinel)) return;
               document.removeEventListener("securitypolicyviolation", onViolation);
               resolve();
             };
             document.addEventListener("securitypolicyviolation", onViolation);
           });
-        const attempt = async (url) => {
+        const attempt = async (url: string) => {
           const before = window.__cspViolations.length;
           if (url.startsWith("ws")) {
             try {
@@ -133,7 +136,7 @@ describe("Content-Security-Policy in the browser", () => {
           await reported;
           return window.__cspViolations.slice(before).some((violation) => !violation.includes(sentinel));
         };
-        const results = {};
+        const results: Record<string, boolean> = {};
         for (const url of [...allowedUrls, ...refusedUrls]) results[url] = await attempt(url);
         return results;
       },
