@@ -15,7 +15,6 @@ const CHANGELOG: Props["changelog"] = {
       anchor: "2026-11-16-a-code-of-its-own-for-the-daily-quota",
       notesHtml: "<p>The daily quota has its own code.</p>",
       places: 2,
-      counts: { breaking: 1, deprecation: 1, nonBreaking: 1 },
       changes: [
         {
           level: "breaking",
@@ -44,7 +43,6 @@ const CHANGELOG: Props["changelog"] = {
       anchor: "2026-03-02-renamed-tickers",
       notesHtml: null,
       places: 2,
-      counts: { breaking: 0, deprecation: 0, nonBreaking: 0 },
       changes: [],
       contents: [],
     },
@@ -54,7 +52,6 @@ const CHANGELOG: Props["changelog"] = {
       anchor: "version-1",
       notesHtml: null,
       places: 2,
-      counts: { breaking: 0, deprecation: 0, nonBreaking: 0 },
       changes: [],
       contents: [place("GET /a", "/docs/api/a"), place("GET /gone", null)],
     },

@@ -20,11 +20,6 @@ export const query = graphql`
       anchor
       notesHtml
       places
-      counts {
-        breaking
-        deprecation
-        nonBreaking
-      }
       changes {
         level
         html
@@ -48,6 +43,20 @@ type Place = Section["contents"][number];
 
 const styles = {
   feed: css({ color: color("textMuted") }),
+  // Notes are Markdown rendered at build: a code block wraps instead of scrolling out of the column.
+  notes: css({
+    "& pre": {
+      whiteSpace: "pre-wrap",
+      overflowWrap: "anywhere",
+      padding: "0.75rem 1rem",
+      border: `1px solid ${color("border")}`,
+      borderRadius: "6px",
+      background: color("codeBg"),
+      color: color("codeText"),
+      fontSize: "0.875rem",
+    },
+    "& pre code": { display: "inline", width: "auto", minWidth: 0, whiteSpace: "inherit" },
+  }),
   changes: css({ paddingLeft: "1.25rem", "& > li": { margin: "0.35rem 0" } }),
   badge: css({
     display: "inline-block",
@@ -127,11 +136,16 @@ export function SpecChangelog({ changelog }: Props) {
         .
       </p>
       {changelog.sections.map((section) => {
-        const counts = countsText(section.counts);
+        const count = (level: string) => section.changes.filter((change) => change.level === level).length;
+        const counts = countsText({
+          breaking: count("breaking"),
+          deprecation: count("deprecation"),
+          nonBreaking: count("non-breaking"),
+        });
         return (
           <section key={section.id} aria-labelledby={section.anchor}>
             <Heading id={section.anchor}>{section.heading}</Heading>
-            {section.notesHtml && <div dangerouslySetInnerHTML={{ __html: section.notesHtml }} />}
+            {section.notesHtml && <div css={styles.notes} dangerouslySetInnerHTML={{ __html: section.notesHtml }} />}
             {section.contents.length > 0 ? (
               <p>
                 {plural(section.contents.length, changelog.place)} in this version:{" "}

@@ -17,6 +17,7 @@ export interface ChangeView {
   markdown: string;
   /** The change is at every place of its version ("in every operation"). */
   everywhere: boolean;
+  /** Where it is; empty when it is everywhere, which says it in fewer bytes of page data. */
   locations: ChangeLocation[];
 }
 
@@ -58,14 +59,17 @@ function sectionView(section: ChangelogSection): SectionView {
     anchor: section.anchor,
     notesHtml: markdownToSafeHtml(section.notes),
     notesMarkdown: section.notes.trim(),
-    changes: section.entries.map((entry) => ({
-      level: entry.level,
-      kind: entry.kind,
-      html: inlineMarkdownToSafeHtml(entry.text),
-      markdown: entry.text,
-      everywhere: section.places > 1 && entry.locations.length === section.places,
-      locations: entry.locations,
-    })),
+    changes: section.entries.map((entry) => {
+      const everywhere = section.places > 1 && entry.locations.length === section.places;
+      return {
+        level: entry.level,
+        kind: entry.kind,
+        html: inlineMarkdownToSafeHtml(entry.text),
+        markdown: entry.text,
+        everywhere,
+        locations: everywhere ? [] : entry.locations,
+      };
+    }),
     counts: { breaking: count("breaking"), deprecation: count("deprecation"), nonBreaking: count("non-breaking") },
     places: section.places,
     contents: section.contents,
