@@ -5,7 +5,7 @@
  * smaller is not written (the file is then sent as it is); a copy whose file is gone is removed.
  *
  * `gatsby build` writes every page again, changed or not, so a file's time says nothing: a
- * manifest of each file's content hash, kept beside the build's cache, tells which files changed
+ * manifest of each file's content hash, kept with the tools' caches, tells which files changed
  * since the copies were written. An unchanged file's copies are only touched, so that they stay as
  * new as the file (the local server uses a copy only when it is); the others are compressed again,
  * as many at once as the machine has cores.
@@ -59,9 +59,13 @@ export interface PrecompressStats {
   brotliBytes: number;
 }
 
-/** Where the content hashes of the files last compressed in `root` are kept: beside the build's cache. */
+/**
+ * Where the content hashes of the files last compressed in `root` are kept: with the tools' caches
+ * in node_modules/.cache, which Gatsby leaves alone when it clears its own .cache after a change
+ * of configuration or plugins.
+ */
 export const defaultManifest = (root: string): string =>
-  path.join(path.dirname(path.resolve(root)), ".cache", "precompress-hashes.json");
+  path.join(path.dirname(path.resolve(root)), "node_modules", ".cache", "precompress", "hashes.json");
 
 function readManifest(file: string): Map<string, string> {
   try {
