@@ -7,27 +7,29 @@
  *   headers of packages/site-server/lib/security-headers.ts on every answer.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcessByStdio } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { after, before, describe, test } from "node:test";
 import { freePort } from "./harness.ts";
 
 let port = 0;
-let child;
+let child: ChildProcessByStdio<null, Readable, Readable> | undefined;
 let stderr = "";
 
 before(async () => {
   port = await freePort();
-  child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "packages/site-server/serve.ts"], {
+  const server = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "packages/site-server/serve.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  await new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-    child.stdout.on("data", (chunk) => {
+  child = server;
+  server.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  await new Promise<void>((resolve, reject) => {
+    server.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    server.stdout.on("data", (chunk: Buffer) => {
       if (String(chunk).includes("http://")) resolve();
     });
   });
@@ -38,6 +40,30 @@ after(() => child?.kill());
 /** Statuses a request may be answered with; 500 means a handler failed and is never expected. */
 const EXPECTED_STATUSES = new Set([200, 301, 304, 400, 404, 405, 408, 413, 414, 431, 501, 505]);
 
+/** One HTTP response as parsed from the wire: status, headers (lower-case names) and body. */
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** How an exchange waits: see exchange. */
+interface ExchangeOptions {
+  timeoutMs?: number;
+  minimum?: number;
+  /** The methods of the requests sent, in order (responses to HEAD have no body). */
+  methods?: string[];
+  halfClose?: boolean;
+}
+
+/** A hostile case: a label, the bytes to send, and how to wait for and check its answers. */
+interface HostileCase extends Pick<ExchangeOptions, "minimum" | "methods" | "halfClose"> {
+  label: string;
+  bytes: Buffer;
+  /** A traversal attempt: nothing from outside public/ may be served. */
+  traversal?: boolean;
+}
+
 /**
  * Sends raw bytes on a fresh connection and resolves with everything the server sent: until it
  * closes the connection, or until at least `minimum` complete responses arrived and nothing more
@@ -45,17 +71,20 @@ const EXPECTED_STATUSES = new Set([200, 301, 304, 400, 404, 405, 408, 413, 414, 
  * connection is not half-closed (Node's server drops pending responses of a client that does),
  * unless `halfClose` is set.
  */
-function exchange(bytes, { timeoutMs = 5000, minimum = 1, methods = [], halfClose = false } = {}) {
+function exchange(
+  bytes: Buffer,
+  { timeoutMs = 5000, minimum = 1, methods = [], halfClose = false }: ExchangeOptions = {},
+): Promise<{ data: Buffer; outcome: string }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let outcome = "closed";
-    let idle;
+    let idle: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
       outcome = "timeout";
       socket.destroy();
     }, timeoutMs);
-    socket.on("data", (chunk) => {
+    socket.on("data", (chunk: Buffer) => {
       chunks.push(chunk);
       clearTimeout(idle);
       let complete = false;
@@ -66,7 +95,7 @@ function exchange(bytes, { timeoutMs = 5000, minimum = 1, methods = [], halfClos
       }
       if (complete) idle = setTimeout(() => socket.destroy(), 300);
     });
-    socket.on("error", (error) => {
+    socket.on("error", (error: NodeJS.ErrnoException) => {
       // A reset after the answer was read is fine; before it, the answer is missing and the checks say so.
       if (outcome === "closed") outcome = `error ${error.code}`;
     });
@@ -81,7 +110,7 @@ function exchange(bytes, { timeoutMs = 5000, minimum = 1, methods = [], halfClos
 }
 
 /** A chunked body starting at `offset`: its length on the wire (throws when incomplete). */
-function chunkedLength(data, offset) {
+function chunkedLength(data: Buffer, offset: number): number {
   let position = offset;
   for (;;) {
     const lineEnd = data.indexOf("\r\n", position);
@@ -98,8 +127,8 @@ function chunkedLength(data, offset) {
  * The HTTP responses in `data`, in order: status, headers (lower-case names) and body. Responses
  * to HEAD (per `methods`, one per request) and 304s have no body. Throws on anything malformed.
  */
-function parseResponses(data, methods = []) {
-  const responses = [];
+function parseResponses(data: Buffer, methods: string[] = []): RawResponse[] {
+  const responses: RawResponse[] = [];
   let offset = 0;
   while (offset < data.length) {
     const end = data.indexOf("\r\n\r\n", offset);
@@ -110,7 +139,7 @@ function parseResponses(data, methods = []) {
     const [statusLine, ...headerLines] = data.subarray(offset, end).toString("latin1").split("\r\n");
     const status = /^HTTP\/1\.[01] (\d{3})(?: [\x20-\x7e]*)?$/.exec(statusLine);
     if (!status) throw new Error(`malformed status line ${JSON.stringify(statusLine)}`);
-    const headers = {};
+    const headers: Record<string, string> = {};
     for (const line of headerLines) {
       const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([\t\x20-\x7e]*)$/.exec(line);
       if (!match) throw new Error(`malformed header line ${JSON.stringify(line)}`);
@@ -130,7 +159,7 @@ function parseResponses(data, methods = []) {
 }
 
 /** Checks one answer: expected status, and for a redirect a Location that is a printable-ASCII path on this host. */
-function checkResponse(response, label) {
+function checkResponse(response: RawResponse, label: string): void {
   assert.ok(EXPECTED_STATUSES.has(response.status), `${label}: unexpected status ${response.status}`);
   if (response.status === 301) {
     const location = response.headers.location;
@@ -147,8 +176,12 @@ function checkResponse(response, label) {
 
 /** A request with the given target; `Connection: close` by default, so the server closes when done. */
 const request = (
-  target,
-  { method = "GET", version = "HTTP/1.1", headers = ["Host: 127.0.0.1", "Connection: close"] } = {},
+  target: string | Buffer,
+  {
+    method = "GET",
+    version = "HTTP/1.1",
+    headers = ["Host: 127.0.0.1", "Connection: close"],
+  }: { method?: string; version?: string; headers?: string[] } = {},
 ) =>
   Buffer.concat([
     Buffer.from(`${method} `, "latin1"),
@@ -157,11 +190,11 @@ const request = (
   ]);
 
 /** Percent-encodes every UTF-8 byte of a string. */
-const percentEncoded = (text) =>
+const percentEncoded = (text: string) =>
   [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
 
 /** A deterministic pseudo-random generator (mulberry32), so failures can be reproduced. */
-function random(seed) {
+function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -172,9 +205,9 @@ function random(seed) {
 }
 
 /** The hostile cases: a label, the bytes to send, and the methods of the requests in it (for HEAD). */
-function hostileCases() {
-  const cases = [];
-  const add = (label, bytes, extra = {}) =>
+function hostileCases(): HostileCase[] {
+  const cases: HostileCase[] = [];
+  const add = (label: string, bytes: Buffer | string, extra: Omit<HostileCase, "label" | "bytes"> = {}) =>
     cases.push({ label, bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, "latin1"), ...extra });
 
   // Characters outside Latin-1, controls and URL delimiters in paths the server redirects.
@@ -478,7 +511,7 @@ describe("hostile requests", () => {
   test("every malformed or hostile request gets a well-formed answer, and the server keeps serving", async () => {
     const cases = hostileCases();
     assert.ok(cases.length >= 300, `only ${cases.length} cases`);
-    const failures = [];
+    const failures: string[] = [];
     // A few at a time, like a scanner would.
     for (let start = 0; start < cases.length; start += 32) {
       await Promise.all(
@@ -503,12 +536,12 @@ describe("hostile requests", () => {
               }
             }
           } catch (error) {
-            failures.push(`${hostile.label}: ${error.message}`);
+            failures.push(`${hostile.label}: ${(error as Error).message}`);
           }
         }),
       );
     }
-    assert.equal(child.exitCode, null, `the server exited: ${stderr}`);
+    assert.equal(child?.exitCode, null, `the server exited: ${stderr}`);
     assert.deepEqual(failures, []);
     // A normal request still works.
     const response = await fetch(`http://127.0.0.1:${port}/docs`);
@@ -537,17 +570,19 @@ describe("hostile requests", () => {
 });
 
 describe("compression, revalidation and security headers", () => {
-  const get = (path, headers = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { headers, redirect: "manual" });
   const INDEX = "/search/local-index.json";
   const raw = fs.readFileSync(`public${INDEX}`);
 
   test("brotli when accepted, gzip otherwise, the file as it is without Accept-Encoding; each decodes to the file", async () => {
-    for (const [accept, encoding, decode] of [
+    const encodings: [accept: string, encoding: string | null, decode: (body: Buffer) => Buffer][] = [
       ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
       ["gzip", "gzip", zlib.gunzipSync],
       ["br;q=0.5, gzip", "gzip", zlib.gunzipSync],
       ["identity", null, (body) => body],
-    ]) {
+    ];
+    for (const [accept, encoding, decode] of encodings) {
       const { data } = await exchange(request(INDEX, { headers: ["Host: x", `Accept-Encoding: ${accept}`] }));
       const [response] = parseResponses(data);
       assert.equal(response.status, 200, accept);
@@ -559,18 +594,19 @@ describe("compression, revalidation and security headers", () => {
 
   test("each representation has its ETag; If-None-Match and If-Modified-Since answer 304", async () => {
     const first = await get(INDEX, { "Accept-Encoding": "gzip" });
-    const etag = first.headers.get("etag");
+    const etag = first.headers.get("etag") ?? "";
     const lastModified = first.headers.get("last-modified");
     assert.match(etag, /^"[\w-]+-gzip"$/);
     assert.ok(lastModified);
     const identity = await get(INDEX, { "Accept-Encoding": "identity" });
     assert.notEqual(identity.headers.get("etag"), etag);
-    for (const headers of [
+    const conditions: Record<string, string>[] = [
       { "If-None-Match": etag },
       { "If-None-Match": `W/${etag}` },
       { "If-None-Match": `"other", ${etag}` },
       { "If-Modified-Since": lastModified },
-    ]) {
+    ];
+    for (const headers of conditions) {
       const response = await get(INDEX, { "Accept-Encoding": "gzip", ...headers });
       assert.equal(response.status, 304, JSON.stringify(headers));
       assert.equal(response.headers.get("etag"), etag);
@@ -609,7 +645,7 @@ describe("compression, revalidation and security headers", () => {
       .map((m) => m[1])
       .filter(Boolean);
     assert.ok(inline.length >= 2, "the page has inline scripts");
-    const csp = page.headers.get("content-security-policy");
+    const csp = page.headers.get("content-security-policy") ?? "";
     const { createHash } = await import("node:crypto");
     for (const body of inline)
       assert.ok(

@@ -13,13 +13,14 @@ import http from "node:http";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import zlib from "node:zlib";
+import type { Browser } from "playwright-core";
 import { cacheClass, NO_STORE } from "../packages/site-server/lib/cache-policy.ts";
 import { isPage, routeOf, siteFiles } from "../packages/site-server/lib/site-files.ts";
 import { alternateLink, prefersMarkdown } from "../packages/site-server/lib/markdown-negotiation.ts";
 import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.ts";
-import { launchBrowser, startServer, waitForHydration } from "./harness.ts";
+import { launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
-import { startNginx } from "../packages/site-server/lib/nginx-server.ts";
+import { startNginx, type RunningNginx } from "../packages/site-server/lib/nginx-server.ts";
 
 const PUBLIC = path.resolve("public");
 const SECURITY = [
@@ -30,12 +31,20 @@ const SECURITY = [
   "permissions-policy",
 ];
 const missing = nginxMissing();
-if (missing) console.log(`# e2e/nginx.test.mjs skipped: ${missing}`);
+if (missing) console.log(`# e2e/nginx.test.ts skipped: ${missing}`);
 
-/** @type {Awaited<ReturnType<typeof startNginx>>} */
-let nginx;
-/** @type {Awaited<ReturnType<typeof startServer>>} */
-let local;
+let nginx: RunningNginx;
+let local: RunningServer;
+
+/** The page's window, with the CSP violations its init script records. */
+declare const window: Window & typeof globalThis & { __cspViolations: string[] };
+
+/** An answer as received: status, headers (`get` as fetch has it) and the raw body. */
+interface Answer {
+  status: number | undefined;
+  headers: { get: (name: string) => string | null };
+  body: Buffer;
+}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
@@ -43,17 +52,22 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
  * One request as sent (no redirects followed, no decompression, no Accept-Encoding unless given);
  * the raw body for GET.
  */
-function request(origin, target, { method = "GET", headers = {} } = {}) {
+function request(
+  origin: string,
+  target: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(`${origin}${target}`, { method, headers, agent, timeout: 10_000 }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.once("end", () => {
         const raw = response.headers;
         resolve({
           status: response.statusCode,
           headers: {
-            get: (name) => (raw[name.toLowerCase()] === undefined ? null : [raw[name.toLowerCase()]].flat().join(", ")),
+            get: (name: string) =>
+              raw[name.toLowerCase()] === undefined ? null : [raw[name.toLowerCase()]].flat().join(", "),
           },
           body: Buffer.concat(chunks),
         });
@@ -67,7 +81,7 @@ function request(origin, target, { method = "GET", headers = {} } = {}) {
 }
 
 /** Runs `task` over `items`, `limit` at a time. */
-async function eachLimited(items, limit, task) {
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: limit }, async () => {
@@ -77,10 +91,10 @@ async function eachLimited(items, limit, task) {
 }
 
 /** The URL path of a file of public/, percent-encoded per segment. */
-const urlOf = (file) =>
+const urlOf = (file: string) =>
   file
     .split("/")
-    .map((segment) => encodeURIComponent(segment).replace(/%7E/g, "~"))
+    .map((segment: string) => encodeURIComponent(segment).replace(/%7E/g, "~"))
     .join("/");
 
 const NOT_FOUND_BODY = () => fs.readFileSync(path.join(PUBLIC, "404.html"));
@@ -103,7 +117,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       .filter((line) => line.startsWith("/"));
     const routes = [...new Set([...listed, ...siteFiles(PUBLIC).filter(isPage).map(routeOf)])];
     assert.ok(routes.length > 200, `${routes.length} routes`);
-    const failures = [];
+    const failures: string[] = [];
     await eachLimited(routes, 8, async (route) => {
       const { status, headers, body } = await request(nginx.origin, route);
       const expected = fs.readFileSync(path.join(PUBLIC, route, "index.html"));
@@ -170,7 +184,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
 
   test("every file of public/ gets its cache class, from nginx and from the local server", async () => {
     const files = siteFiles(PUBLIC);
-    const failures = [];
+    const failures: string[] = [];
     let checked = 0;
     await eachLimited(files, 8, async (file) => {
       // Pages are served at their route; other HTML files (the not-found page, slices) are not served as they are.
@@ -199,7 +213,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       (file) => fs.existsSync(path.join(PUBLIC, `${file}.gz`)) && !(file.endsWith(".html") && !isPage(file)),
     );
     assert.ok(files.length > 800, `${files.length} files have a .gz copy (npm run build writes them)`);
-    const failures = [];
+    const failures: string[] = [];
     await eachLimited(files, 8, async (file) => {
       const target = isPage(file) ? routeOf(file) : urlOf(file);
       const size = fs.statSync(path.join(PUBLIC, file)).size;
@@ -252,10 +266,10 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       "/favicon.svg",
       `/${fs.readdirSync(PUBLIC).find((name) => /^app-[0-9a-f]+\.js$/.test(name))}`,
     ];
-    const failures = [];
+    const failures: string[] = [];
     await eachLimited([...pages, ...others], 8, async (target) => {
       for (const accept of [undefined, "text/markdown"]) {
-        const headers = accept ? { Accept: accept } : {};
+        const headers: Record<string, string> = accept ? { Accept: accept } : {};
         const [ours, reference] = await Promise.all([
           request(nginx.origin, target, { method: "HEAD", headers }),
           request(local.origin, target, { method: "HEAD", headers }),
@@ -272,7 +286,10 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
     });
     assert.deepEqual(failures.slice(0, 10), []);
     const page = await request(nginx.origin, "/docs/api/stocks/get-quote", { method: "HEAD" });
-    assert.match(page.headers.get("content-security-policy"), /script-src 'self' 'sha256-.*frame-ancestors 'none'/);
+    assert.match(
+      page.headers.get("content-security-policy") ?? "",
+      /script-src 'self' 'sha256-.*frame-ancestors 'none'/,
+    );
     assert.equal(page.headers.get("strict-transport-security"), null, "no HSTS on plain http");
   });
 
@@ -302,7 +319,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       "application/json",
     ];
     for (const accept of accepts) {
-      const headers = accept === undefined ? {} : { Accept: accept };
+      const headers: Record<string, string> = accept === undefined ? {} : { Accept: accept };
       const [ours, reference] = await Promise.all([
         request(nginx.origin, route, { headers }),
         request(local.origin, route, { headers }),
@@ -310,14 +327,14 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       const wantsMarkdown = prefersMarkdown(accept);
       assert.equal(ours.status, 200, String(accept));
       assert.equal(ours.headers.get("content-type"), reference.headers.get("content-type"), `Accept: ${accept}`);
-      assert.equal(ours.headers.get("content-type").startsWith("text/markdown"), wantsMarkdown, `Accept: ${accept}`);
+      assert.equal(ours.headers.get("content-type")?.startsWith("text/markdown"), wantsMarkdown, `Accept: ${accept}`);
       if (wantsMarkdown) {
         assert.ok(ours.body.equals(markdown), `Accept: ${accept}: the page's Markdown`);
         assert.equal(ours.headers.get("link"), null);
       } else {
         assert.equal(ours.headers.get("link"), alternateLink(route), `Accept: ${accept}`);
       }
-      assert.match(ours.headers.get("vary"), /\bAccept\b/);
+      assert.match(ours.headers.get("vary") ?? "", /\bAccept\b/);
     }
     // The Markdown at its own URL, and a Markdown request for a path that is not a page.
     assert.equal(
@@ -328,7 +345,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
   });
 
   describe("in Chromium", () => {
-    let browser;
+    let browser: Browser;
     before(async () => {
       browser = await launchBrowser();
     });
@@ -340,7 +357,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
     async function watchedPage() {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const problems = [];
+      const problems: string[] = [];
       await page.addInitScript(() => {
         window.__cspViolations = [];
         document.addEventListener("securitypolicyviolation", (event) => {
@@ -360,11 +377,11 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
     test("one page of every kind loads and hydrates with no CSP violation", async () => {
       const pages = pagePerKind(builtPages());
       assert.ok(pages.length >= 6, pages.map((page) => page.kind).join(", "));
-      const failures = [];
+      const failures: string[] = [];
       for (const { url, kind, status } of pages) {
         const { context, page, seen } = await watchedPage();
         const response = await page.goto(nginx.origin + url, { waitUntil: "load" });
-        assert.equal(response.status(), status, url);
+        assert.equal(response?.status(), status, url);
         await waitForHydration(page);
         const problems = await seen();
         if (problems.length) failures.push(`${kind} ${url}:\n  ${problems.join("\n  ")}`);
@@ -408,7 +425,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       await panel.getByLabel(/^API key/).fill("tw_test_key_1234");
       await panel.getByRole("button", { name: "Send", exact: true }).click();
       await panel.getByTestId("try-it-status").waitFor();
-      assert.match(await panel.getByTestId("try-it-status").textContent(), /^200/);
+      assert.match((await panel.getByTestId("try-it-status").textContent()) ?? "", /^200/);
       assert.equal(proxied.length, 1);
       assert.deepEqual(await seen(), []);
       await context.close();

@@ -8,30 +8,30 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import type { SearchDocsOutput } from "../src/lib/mcp/schemas.ts";
 
 const SITE_URL = "https://tickwire.io";
 const PUBLIC = path.resolve("public");
 
 /** `npm run mcp`'s command, as package.json has it, run with this Node. */
 function mcpCommand() {
-  const [program, ...args] = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.mcp.split(/\s+/);
+  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  const [program, ...args] = scripts.mcp.split(/\s+/);
   assert.equal(program, "node", "npm run mcp runs a Node script");
   return { command: process.execPath, args };
 }
 
-/** @type {Client} */
-let client;
-/** @type {StdioClientTransport} */
-let transport;
+let client: Client;
+let transport: StdioClientTransport;
 let stderr = "";
 before(async () => {
   transport = new StdioClientTransport({ ...mcpCommand(), cwd: process.cwd(), stderr: "pipe" });
-  transport.stderr?.on("data", (chunk) => (stderr += chunk));
+  transport.stderr?.on("data", (chunk: Buffer) => (stderr += chunk));
   client = new Client({ name: "tickwire-docs-e2e", version: "1.0.0" });
   try {
     await client.connect(transport);
   } catch (error) {
-    throw new Error(`The MCP server did not start: ${error.message}\n${stderr}`);
+    throw new Error(`The MCP server did not start: ${(error as Error).message}\n${stderr}`);
   }
 });
 after(async () => {
@@ -39,24 +39,50 @@ after(async () => {
 });
 
 /** The Markdown the build wrote for `route`. */
-const markdownOf = (route) => fs.readFileSync(path.join(PUBLIC, `${route}.md`), "utf8");
+const markdownOf = (route: string) => fs.readFileSync(path.join(PUBLIC, `${route}.md`), "utf8");
 
-/** Calls a tool and returns its result, whether or not it is a tool error. */
-const call = (name, args) => client.callTool({ name, arguments: args });
+/** A tool's result as this protocol version has it: content blocks, and structured content. */
+type ToolResult = Extract<Awaited<ReturnType<Client["callTool"]>>, { content: unknown[] }>;
+
+/**
+ * Calls a tool and returns its result, whether or not it is a tool error. The server speaks the
+ * current protocol, whose results have content (the SDK's type also allows an older form).
+ */
+const call = (name: string, args: Record<string, unknown>) =>
+  client.callTool({ name, arguments: args }) as Promise<ToolResult>;
 
 /** The text of a tool result. */
-const textOf = (result) => {
+const textOf = (result: ToolResult) => {
   assert.equal(result.content.length, 1, "one text block");
-  assert.equal(result.content[0].type, "text");
-  return result.content[0].text;
+  const [block] = result.content;
+  assert.ok(block.type === "text", `a text block, not ${block.type}`);
+  return block.text;
 };
+
+/** search_docs's structured content, which the client has checked against the tool's output schema. */
+const searchOutput = (result: ToolResult) => result.structuredContent as SearchDocsOutput;
+
+/** A JSON Schema of a tool's input or output, as far as the test reads one. */
+interface JsonSchema {
+  type?: string;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
+/** The text of a resource's first contents (undefined for binary contents). */
+const resourceText = ({ contents: [first] }: Awaited<ReturnType<Client["readResource"]>>) =>
+  "text" in first ? first.text : undefined;
 
 describe("MCP server", () => {
   test("starts and says what it serves on stderr", async () => {
     const ready = /Tickwire docs MCP server: \d+ pages and \d+ search records from .*public, ready in \d+ ms\./;
     // The line is written once the server listens; it may reach the pipe after the handshake.
     if (!ready.test(stderr))
-      await new Promise((resolve) => transport.stderr?.on("data", () => ready.test(stderr) && resolve()));
+      await new Promise<void>((resolve) => transport.stderr?.on("data", () => ready.test(stderr) && resolve()));
     assert.match(stderr, ready);
   });
 
@@ -66,20 +92,23 @@ describe("MCP server", () => {
     assert.deepEqual([...byName.keys()].sort(), ["read_page", "search_docs"]);
 
     const search = byName.get("search_docs");
-    assert.deepEqual(search.inputSchema.required, ["query"]);
-    assert.equal(search.inputSchema.properties.query.type, "string");
-    assert.match(search.inputSchema.properties.query.description, /cut to 64/);
+    assert.ok(search, "search_docs is listed");
+    const input: JsonSchema = search.inputSchema;
+    const output: JsonSchema = search.outputSchema ?? {};
+    assert.deepEqual(input.required, ["query"]);
+    assert.equal(input.properties?.query.type, "string");
+    assert.match(input.properties?.query.description ?? "", /cut to 64/);
     assert.deepEqual(
       {
-        type: search.inputSchema.properties.limit.type,
-        minimum: search.inputSchema.properties.limit.minimum,
-        maximum: search.inputSchema.properties.limit.maximum,
+        type: input.properties?.limit.type,
+        minimum: input.properties?.limit.minimum,
+        maximum: input.properties?.limit.maximum,
       },
       { type: "integer", minimum: 1, maximum: 20 },
     );
-    assert.deepEqual(search.outputSchema.required.sort(), ["query", "results", "total"]);
-    const result = search.outputSchema.properties.results.items;
-    assert.deepEqual(result.required.sort(), [
+    assert.deepEqual(output.required?.sort(), ["query", "results", "total"]);
+    const result = output.properties?.results.items;
+    assert.deepEqual(result?.required?.sort(), [
       "area",
       "breadcrumbs",
       "markdownUrl",
@@ -88,13 +117,15 @@ describe("MCP server", () => {
       "title",
       "url",
     ]);
-    assert.deepEqual(result.properties.section.required, ["heading", "anchor"]);
-    assert.equal(search.annotations.readOnlyHint, true);
+    assert.deepEqual(result?.properties?.section.required, ["heading", "anchor"]);
+    assert.equal(search.annotations?.readOnlyHint, true);
 
     const read = byName.get("read_page");
-    assert.deepEqual(read.inputSchema.required, ["route"]);
-    assert.equal(read.inputSchema.properties.route.type, "string");
-    assert.equal(read.annotations.readOnlyHint, true);
+    assert.ok(read, "read_page is listed");
+    const readInput: JsonSchema = read.inputSchema;
+    assert.deepEqual(readInput.required, ["route"]);
+    assert.equal(readInput.properties?.route.type, "string");
+    assert.equal(read.annotations?.readOnlyHint, true);
   });
 
   test("search_docs answers as the site's search: the expected page first, with its route and Markdown", async () => {
@@ -106,7 +137,7 @@ describe("MCP server", () => {
     for (const { query, route, title } of expectations) {
       const result = await call("search_docs", { query });
       assert.notEqual(result.isError, true, query);
-      const output = result.structuredContent;
+      const output = searchOutput(result);
       assert.equal(output.query, query);
       assert.ok(output.total >= output.results.length, query);
       assert.equal(output.results.length, 5, `${query}: five results by default`);
@@ -127,32 +158,32 @@ describe("MCP server", () => {
     // A symbol is followed by the endpoint that quotes it, as in the search dialog.
     const aapl = await call("search_docs", { query: "AAPL", limit: 2 });
     assert.deepEqual(
-      aapl.structuredContent.results.map((one) => one.route),
+      searchOutput(aapl).results.map((one) => one.route),
       ["/docs/symbols/stocks/us", "/docs/api/stocks/get-quote"],
     );
     // A section hit names its heading and anchor.
     const headers = await call("search_docs", { query: "rate limit headers", limit: 3 });
     assert.ok(
-      headers.structuredContent.results.some((one) => one.route === "/docs/api/limits" && one.section?.anchor),
-      JSON.stringify(headers.structuredContent.results),
+      searchOutput(headers).results.some((one) => one.route === "/docs/api/limits" && one.section?.anchor),
+      JSON.stringify(searchOutput(headers).results),
     );
   });
 
   test("search_docs takes a limit up to 20, cuts a long query to 64 characters, and says when nothing matches", async () => {
     const many = await call("search_docs", { query: "quote", limit: 20 });
-    assert.equal(many.structuredContent.results.length, 20);
+    assert.equal(searchOutput(many).results.length, 20);
     const tooMany = await call("search_docs", { query: "quote", limit: 21 });
     assert.equal(tooMany.isError, true);
     assert.match(textOf(tooMany), /limit/);
 
     const long = `rate limits ${"and more words ".repeat(8)}`;
     const cut = await call("search_docs", { query: long });
-    assert.equal(cut.structuredContent.query, long.slice(0, 64));
+    assert.equal(searchOutput(cut).query, long.slice(0, 64));
     assert.match(textOf(cut), /the query was cut to its first 64 characters/);
 
     const none = await call("search_docs", { query: "qqqqzzzzxxxx" });
     assert.notEqual(none.isError, true);
-    assert.deepEqual(none.structuredContent.results, []);
+    assert.deepEqual(searchOutput(none).results, []);
     assert.match(textOf(none), /^No results for "qqqqzzzzxxxx"\. .*llms\.txt/);
   });
 
@@ -207,8 +238,10 @@ describe("MCP server", () => {
     const uris = new Set(resources.map((resource) => resource.uri));
     assert.ok(uris.has("docs://llms.txt"));
     assert.ok(uris.has("docs://docs/api/limits.md"));
-    assert.equal(resources.find((resource) => resource.uri === "docs://docs/api/limits.md").title, "Rate limits");
-    const pages = fs.readdirSync(path.join(PUBLIC, "docs"), { recursive: true }).filter((file) => file.endsWith(".md"));
+    assert.equal(resources.find((resource) => resource.uri === "docs://docs/api/limits.md")?.title, "Rate limits");
+    const pages = fs
+      .readdirSync(path.join(PUBLIC, "docs"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".md"));
     assert.equal(resources.filter((resource) => resource.mimeType === "text/markdown").length, pages.length + 1);
 
     const { resourceTemplates } = await client.listResourceTemplates();
@@ -218,9 +251,9 @@ describe("MCP server", () => {
     );
 
     const llms = await client.readResource({ uri: "docs://llms.txt" });
-    assert.equal(llms.contents[0].text, fs.readFileSync(path.join(PUBLIC, "llms.txt"), "utf8"));
+    assert.equal(resourceText(llms), fs.readFileSync(path.join(PUBLIC, "llms.txt"), "utf8"));
     const page = await client.readResource({ uri: "docs://docs/api/limits.md" });
-    assert.equal(page.contents[0].text, markdownOf("/docs/api/limits"));
+    assert.equal(resourceText(page), markdownOf("/docs/api/limits"));
     await assert.rejects(client.readResource({ uri: "docs://docs/api/nope.md" }), /No page at \/docs\/api\/nope/);
   });
 });

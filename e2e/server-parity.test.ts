@@ -11,20 +11,22 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { startServer } from "./harness.ts";
+import { startServer, type RunningServer } from "./harness.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
-import { startNginx } from "../packages/site-server/lib/nginx-server.ts";
+import { startNginx, type RunningNginx } from "../packages/site-server/lib/nginx-server.ts";
 
 const missing = nginxMissing();
-if (missing) console.log(`# e2e/server-parity.test.mjs skipped: ${missing}`);
+if (missing) console.log(`# e2e/server-parity.test.ts skipped: ${missing}`);
 
-/**
- * @typedef {{ method?: string, target: string | Buffer, headers?: string[], status: number }} Case
- * `target` is sent as it is (a string as Latin-1 bytes); `status` is what both servers answer.
- */
+/** `target` is sent as it is (a string as Latin-1 bytes); `status` is what both servers answer. */
+interface Case {
+  method?: string;
+  target: string | Buffer;
+  headers?: string[];
+  status: number;
+}
 
-/** @type {Record<string, Case[]>} */
-const CASES = {
+const CASES: Record<string, Case[]> = {
   "pages, and queries on them": [
     { target: "/docs", status: 200 },
     { target: "/docs/api/stocks/get-quote", status: 200 },
@@ -169,10 +171,11 @@ const COMPARED = ["location", "content-type", "content-length"];
 /**
  * Sends one request as written, on its own connection, and resolves with the status and headers
  * of the answer (lower-case names).
- * @param {string} origin
- * @param {Case} request
  */
-function send(origin, { method = "GET", target, headers = [] }) {
+function send(
+  origin: string,
+  { method = "GET", target, headers = [] }: Case,
+): Promise<{ status: number; headers: Record<string, string> }> {
   const { port } = new URL(origin);
   const head = Buffer.concat([
     Buffer.from(`${method} `, "latin1"),
@@ -181,9 +184,9 @@ function send(origin, { method = "GET", target, headers = [] }) {
   ]);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), "127.0.0.1");
-    const chunks = [];
+    const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error("no answer within 10 s")));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.once("error", reject);
     socket.once("close", () => {
       const data = Buffer.concat(chunks).toString("latin1");
@@ -194,8 +197,7 @@ function send(origin, { method = "GET", target, headers = [] }) {
         reject(new Error(`no status line in ${JSON.stringify(data.slice(0, 100))}`));
         return;
       }
-      /** @type {Record<string, string>} */
-      const fields = {};
+      const fields: Record<string, string> = {};
       for (const line of lines) {
         const colon = line.indexOf(":");
         fields[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
@@ -207,21 +209,19 @@ function send(origin, { method = "GET", target, headers = [] }) {
 }
 
 /** A target as text, bytes outside printable ASCII as `\xNN`. */
-const printable = (target) =>
+const printable = (target: string | Buffer) =>
   (Buffer.isBuffer(target) ? target.toString("latin1") : target).replace(
     /[^\x20-\x7e]/g,
-    (byte) => `\\x${byte.charCodeAt(0).toString(16).padStart(2, "0")}`,
+    (byte: string) => `\\x${byte.charCodeAt(0).toString(16).padStart(2, "0")}`,
   );
 
 /** A case's label: method, target (shortened) and headers. */
-const label = ({ method = "GET", target, headers = [] }) =>
+const label = ({ method = "GET", target, headers = [] }: Case) =>
   [method, printable(target).slice(0, 80), ...headers.map((header) => `(${header})`)].join(" ");
 
 describe("the local server and nginx answer alike", { skip: missing ?? false }, () => {
-  /** @type {{ origin: string, stop: () => Promise<void> }} */
-  let local;
-  /** @type {Awaited<ReturnType<typeof startNginx>>} */
-  let nginx;
+  let local: RunningServer;
+  let nginx: RunningNginx;
   before(async () => {
     [local, nginx] = await Promise.all([startServer(), startNginx()]);
   });
@@ -232,10 +232,10 @@ describe("the local server and nginx answer alike", { skip: missing ?? false }, 
 
   for (const [group, cases] of Object.entries(CASES)) {
     test(group, async () => {
-      const failures = [];
+      const failures: string[] = [];
       for (const request of cases) {
         const [ours, reference] = await Promise.all([send(nginx.origin, request), send(local.origin, request)]);
-        const differences = [];
+        const differences: string[] = [];
         if (reference.status !== request.status) differences.push(`local answered ${reference.status}`);
         if (ours.status !== reference.status)
           differences.push(`status: nginx ${ours.status}, local ${reference.status}`);
@@ -275,7 +275,7 @@ describe("the local server and nginx answer alike", { skip: missing ?? false }, 
       ]);
       assert.equal(ours.status, 301, target);
       assert.equal(reference.status, 301, target);
-      const decoded = (location) => decodeURIComponent(location);
+      const decoded = (location: string) => decodeURIComponent(location);
       assert.equal(decoded(ours.headers.location), decoded(reference.headers.location), target);
       assert.match(ours.headers.location, /^\/[\x21-\x7e]*$/, `${target}: a printable-ASCII path`);
     }
