@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { AuthorError } from "../lib/author-error";
-import { BASELINE, buildChangelog, type Changelog, type ChangelogSources } from "../lib/changelog/history";
+import { buildChangelog, type Changelog, type ChangelogSources } from "../lib/changelog/history";
 import { parseReleaseNotes } from "../lib/changelog/notes";
 import type { ChangelogSpec } from "../lib/changelog/specs";
 import { resolveFacts } from "../lib/facts/load";
@@ -50,15 +50,19 @@ export function changelogSources(
   current: SpecObject,
   facts: Facts,
 ): ChangelogSources {
+  const notes = parseReleaseNotes(files.notes, spec.notes);
   return {
     spec,
-    notes: parseReleaseNotes(files.notes, spec.notes),
+    notes,
     snapshots: new Map(
       [...files.snapshots].map(([id, text]) => [id, parseSpecJson(text, `${spec.releases}/${id}${spec.extension}`)]),
     ),
     current,
-    resolveNotes: (markdown, where) =>
-      resolveFacts(markdown, facts, `${spec.notes} (${where === BASELINE ? "baseline" : where})`),
+    // Lines in front of a note make a placeholder's line that of the file, for the message.
+    resolveNotes: (markdown, where) => {
+      const before = Math.max(0, (notes.lines?.[where] ?? 1) - 1);
+      return resolveFacts("\n".repeat(before) + markdown, facts, spec.notes).slice(before);
+    },
   };
 }
 

@@ -5,7 +5,9 @@ import { BASELINE, buildChangelog } from "../../../src/lib/changelog/history";
 import { changelogMarkdown } from "../../../src/lib/changelog/markdown";
 import { parseReleaseNotes } from "../../../src/lib/changelog/notes";
 import { changelogLinks, changelogView } from "../../../src/lib/changelog/view";
+import { changelogSources } from "../../../src/node/changelog-sources";
 import { changed, httpSpec } from "../../fixtures/changelog";
+import { FACTS } from "../../fixtures/facts";
 import { FIXTURE_CHANGELOG, fixtureChangelog } from "../../fixtures/changelog/sources";
 
 const base = httpSpec();
@@ -143,7 +145,30 @@ describe("release notes", () => {
         { date: "2025-01-10", title: "A", notes: "One." },
       ],
       baseline: { title: "V1", notes: "Start." },
+      lines: { unreleased: 2, "2025-02-01": 6, "2025-01-10": 9, baseline: 12 },
     });
+  });
+
+  test("name the file's own line of a placeholder that names no fact", () => {
+    const text =
+      'releases:\n  - date: "2025-01-10"\n    title: A\n    notes: |\n      Call\n      {{facts.hosts.api.baseUrls}}.\nbaseline:\n  title: V1\n  notes: Start.\n';
+    const sources = changelogSources(
+      { ...FIXTURE_CHANGELOG, notes: file },
+      {
+        notes: text,
+        snapshots: new Map(
+          [
+            ["baseline", base],
+            ["2025-01-10", base],
+          ].map(([id, spec]) => [id as string, JSON.stringify(spec)]),
+        ),
+      },
+      base,
+      FACTS,
+    );
+    expect(() => buildChangelog(sources)).toThrow(
+      'content/changelog/fixture.yaml:6: unknown fact "hosts.api.baseUrls".',
+    );
   });
 
   test("stop at a release out of order, or a field that doesn't exist, naming the line", () => {

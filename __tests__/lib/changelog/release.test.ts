@@ -35,6 +35,7 @@ describe("cutting a release", () => {
         { date: "2025-01-10", title: "Markets", notes: "Markets for every asset class." },
       ],
       baseline: { title: "Version 1", notes: "The start." },
+      lines: { unreleased: 4, "2025-03-01": 11, "2025-01-10": 15, baseline: 19 },
     });
   });
 

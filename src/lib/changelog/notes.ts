@@ -42,6 +42,15 @@ export interface ReleaseNotes {
   /** Newest first. */
   releases: ReleaseNote[];
   baseline: { title: string; notes: string };
+  /** The line of the file where each section's notes begin (`unreleased`, a date, `baseline`), for messages. */
+  lines?: Readonly<Record<string, number>>;
+}
+
+/** The file line where a value's text begins: the next line for a block scalar (`notes: |`). */
+function textLine(text: string, location: string): number | undefined {
+  const line = Number(/:(\d+)$/.exec(location)?.[1]);
+  if (!line) return undefined;
+  return /[|>][0-9+-]*\s*(?:#.*)?$/.test(text.split("\n")[line - 1] ?? "") ? line + 1 : line;
 }
 
 /** Parses and checks a notes file: valid YAML, the fields above, dates newest first and each once. */
@@ -67,5 +76,13 @@ export function parseReleaseNotes(text: string, file: string): ReleaseNotes {
       : [],
   );
   if (problems.length) throw validationError(file, `Invalid release notes in ${file}`, problems);
-  return { unreleased: result.data.unreleased?.notes ?? "", releases, baseline: result.data.baseline };
+  const lines: Record<string, number> = {};
+  const mark = (id: string, path: Array<string | number>) => {
+    const line = textLine(text, source.locate(path));
+    if (line) lines[id] = line;
+  };
+  if (result.data.unreleased) mark("unreleased", ["unreleased", "notes"]);
+  releases.forEach((release, index) => mark(release.date, ["releases", index, "notes"]));
+  mark("baseline", ["baseline", "notes"]);
+  return { unreleased: result.data.unreleased?.notes ?? "", releases, baseline: result.data.baseline, lines };
 }
