@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import path from "node:path";
 import {
   markdownTable,
   peerGuide,
   peerSidebarItems,
   peerSymbolPages,
   peerWebSocketPages,
-} from "../../bench/docusaurus-peer/content.mjs";
+} from "../../bench/docusaurus-peer/content.ts";
 
 const FACTS = { plans: { free: { requestsPerDay: 800, historyYears: 1 } }, hosts: { status: "status.tickwire.io" } };
 
@@ -107,24 +105,3 @@ describe("symbol and WebSocket pages", () => {
     expect(pages[1].text).toContain('"p": 1');
   });
 });
-
-// Plain ESM with JSDoc types; Babel turns it into CommonJS for Jest.
-const { MODULES, emitPeerDeclarations } = jest.requireActual<{
-  MODULES: string[];
-  emitPeerDeclarations(dir: string): { files: Record<string, string>; errors: string[] };
-}>("../../bench/docusaurus-peer/declarations.mjs");
-
-const DIR = path.resolve(__dirname, "../../bench/docusaurus-peer");
-
-test("the peer's content module type-checks and its .d.mts file is up to date", () => {
-  const { files, errors } = emitPeerDeclarations(DIR);
-  expect(errors).toEqual([]);
-  expect(Object.keys(files).sort()).toEqual(MODULES.map((name) => `${name}.d.mts`).sort());
-  for (const [name, text] of Object.entries(files)) {
-    // On failure: node bench/docusaurus-peer/declarations.mjs --write
-    expect({ name, upToDate: fs.readFileSync(path.join(DIR, name), "utf8") === text }).toEqual({
-      name,
-      upToDate: true,
-    });
-  }
-}, 60_000);

@@ -8,11 +8,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/** Package names and their exact versions. */
+export type PackageVersions = Readonly<Record<string, string>>;
+
 /**
  * Docusaurus 3 with its classic preset, the OpenAPI plugin and theme (which need the Sass plugin),
  * and the React the peer renders with. Exact versions, so that runs compare like with like.
  */
-export const PEER_PACKAGES = {
+export const PEER_PACKAGES: PackageVersions = {
   "@docusaurus/core": "3.10.2",
   "@docusaurus/preset-classic": "3.10.2",
   "docusaurus-plugin-openapi-docs": "5.2.0",
@@ -27,10 +30,13 @@ export const PEER_PACKAGES = {
  * Docusaurus Faster (Rspack, SWC and Lightning CSS in place of webpack, Babel, Terser and
  * cssnano), Docusaurus's fastest build, which `future.faster` turns on.
  */
-export const FASTER_PACKAGES = { ...PEER_PACKAGES, "@docusaurus/faster": PEER_PACKAGES["@docusaurus/core"] };
+export const FASTER_PACKAGES: PackageVersions = {
+  ...PEER_PACKAGES,
+  "@docusaurus/faster": PEER_PACKAGES["@docusaurus/core"],
+};
 
 /** The folder holding node_modules for these versions: one per set of versions. */
-export function peerInstallDir(packages = PEER_PACKAGES) {
+export function peerInstallDir(packages: PackageVersions = PEER_PACKAGES): string {
   const key = createHash("sha256").update(JSON.stringify(packages)).digest("hex").slice(0, 12);
   return path.join(os.tmpdir(), `tickwire-docusaurus-peer-${key}`);
 }
@@ -39,7 +45,7 @@ export function peerInstallDir(packages = PEER_PACKAGES) {
  * Installs the peer's packages unless an earlier run did (a marker file is written last), and
  * returns the folder. `npm install` output goes to stderr; a failed install throws.
  */
-export function installPeer(packages = PEER_PACKAGES) {
+export function installPeer(packages: PackageVersions = PEER_PACKAGES): string {
   const dir = peerInstallDir(packages);
   const marker = path.join(dir, ".installed");
   if (fs.existsSync(marker)) return dir;
