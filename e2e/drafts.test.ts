@@ -9,7 +9,7 @@ import path from "node:path";
 import { before, describe, test } from "node:test";
 import { DRAFT_ID, fixtureSite } from "./fixture-site.ts";
 
-let publicDir;
+let publicDir: string;
 before(async () => {
   const fixture = await fixtureSite();
   assert.equal(fixture.build.code, 0, fixture.build.output);

@@ -9,9 +9,10 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import type { Browser, Page } from "playwright-core";
 import { addDraft, DRAFT_ID } from "./fixture-site.ts";
 import { freePort, launchBrowser } from "./harness.ts";
-import { copySite, startDevelop, waitFor } from "./site-copy.ts";
+import { copySite, startDevelop, waitFor, type RunningDevelop } from "./site-copy.ts";
 
 const SPEC = "specs/http-api.openapi.yaml";
 const OPERATION_PAGE = "/page-data/docs/api/crypto/get-quote/page-data.json";
@@ -28,9 +29,15 @@ const PAGES_REBUILT = "write out requires";
 /** A guide that shows maintenance.noticeHours (72 in content/facts.yaml), in the main sidebar. */
 const STATUS_GUIDE = "/docs/platform/status";
 
-let site;
-let develop;
-let browser;
+/** GraphQL's answer to a query whose data has the shape `Data`. */
+interface GraphqlAnswer<Data> {
+  data: Data;
+  errors?: unknown;
+}
+
+let site: string;
+let develop: RunningDevelop;
+let browser: Browser;
 before(async () => {
   site = copySite();
   addDraft(site);
@@ -52,7 +59,10 @@ describe("drafts", () => {
         query: `{ docsVersion { draftIds docs { id } } sitePage(path: { eq: "/docs/${DRAFT_ID}" }) { path } }`,
       }),
     });
-    const { data, errors } = await response.json();
+    const { data, errors } = (await response.json()) as GraphqlAnswer<{
+      docsVersion: { draftIds: string[]; docs: { id: string }[] };
+      sitePage: { path: string } | null;
+    }>;
     assert.equal(errors, undefined);
     assert.deepEqual(data.docsVersion.draftIds, [DRAFT_ID]);
     assert.ok(data.docsVersion.docs.some((doc) => doc.id === DRAFT_ID));
@@ -61,13 +71,13 @@ describe("drafts", () => {
 });
 
 /** Rewrites a file of the copy. */
-function edit(file, change) {
+function edit(file: string, change: (text: string) => string): void {
   const target = path.join(site, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, "utf8")));
 }
 
 /** Runs `work` with `file` as it is now, and puts the file back afterwards, whatever happened. */
-async function restoring(file, work) {
+async function restoring(file: string, work: () => Promise<void>): Promise<void> {
   const target = path.join(site, file);
   const original = fs.readFileSync(target, "utf8");
   try {
@@ -78,7 +88,7 @@ async function restoring(file, work) {
 }
 
 /** 1-based line of the first line of `file` that contains `text`. */
-function lineOf(file, text) {
+function lineOf(file: string, text: string): number {
   const index = fs
     .readFileSync(path.join(site, file), "utf8")
     .split("\n")
@@ -88,7 +98,7 @@ function lineOf(file, text) {
 }
 
 /** Develop's terminal output since `from`, from the first `after` on ("" until it shows). */
-function outputSince(from, after = "") {
+function outputSince(from: number, after = ""): string {
   const output = develop.output().slice(from);
   const start = output.indexOf(after);
   return start < 0 ? "" : output.slice(start);
@@ -98,44 +108,44 @@ function outputSince(from, after = "") {
  * Waits until develop's terminal output since `from` contains `text`, after `after` when given;
  * the output is in the failure.
  */
-const waitForOutput = (from, text, after = "") =>
+const waitForOutput = (from: number, text: string, after = "") =>
   waitFor(
     () => outputSince(from, after).includes(text),
     `"${text}" in develop's output${after ? ` after "${after}"` : ""}`,
-  ).catch((error) => {
+  ).catch((error: Error) => {
     throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(from).slice(-3000)}`);
   });
 
 /** Text of develop's error overlay (Gatsby renders it in a shadow root, which locators enter); "" without one. */
-const overlayText = async (page) => {
+const overlayText = async (page: Page) => {
   const overlay = page.locator('[data-gatsby-overlay="root"]');
   return (await overlay.count()) ? (await overlay.allTextContents()).join("\n") : "";
 };
 
 /** Text of the main sidebar on `page`; "" while it is missing. */
-const sidebarText = async (page) => {
+const sidebarText = async (page: Page) => {
   const nav = page.locator('aside nav[aria-label="Documentation sidebar"]');
   return (await nav.count()) ? nav.innerText() : "";
 };
 
 /** The page data of a page, as text; null while develop answers with an error. */
-async function pageData(route) {
+async function pageData(route: string): Promise<string | null> {
   const response = await fetch(`${develop.origin}${route}`);
   return response.ok ? response.text() : null;
 }
 
 /** Waits until a page's data contains `text`. */
-const waitForPageData = (route, text) =>
+const waitForPageData = (route: string, text: string) =>
   waitFor(async () => (await pageData(route))?.includes(text), `"${text}" in ${route}`);
 
 /** One field of GraphQL, as GraphiQL would answer it. */
-async function graphql(query) {
+async function graphql<Data>(query: string): Promise<Data> {
   const response = await fetch(`${develop.origin}/___graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ query }),
   });
-  const { data, errors } = await response.json();
+  const { data, errors } = (await response.json()) as GraphqlAnswer<Data>;
   assert.equal(errors, undefined);
   return data;
 }
@@ -151,7 +161,9 @@ describe("gatsby develop reloads the sources", () => {
       ),
     );
     await waitForPageData(OPERATION_PAGE, '"summary":"Get a live crypto quote"');
-    const data = await graphql('{ apiOperation(operationId: { eq: "crypto-get-quote" }) { summary } }');
+    const data = await graphql<{ apiOperation: { summary: string } }>(
+      '{ apiOperation(operationId: { eq: "crypto-get-quote" }) { summary } }',
+    );
     assert.equal(data.apiOperation.summary, "Get a live crypto quote");
   });
 
@@ -168,7 +180,7 @@ describe("gatsby develop reloads the sources", () => {
     );
     const reported = `${SPEC}:${line + 1}:`;
     await waitFor(() => develop.output().slice(before).includes(reported), `an error naming ${reported}`).catch(
-      (error) => {
+      (error: Error) => {
         throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(before).slice(-3000)}`);
       },
     );

@@ -8,10 +8,10 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { before, describe, test } from "node:test";
-import { EDGE_PAGES, fixtureSite, rebuildFixture } from "./fixture-site.ts";
+import { EDGE_PAGES, fixtureSite, rebuildFixture, type FixtureBuild } from "./fixture-site.ts";
 
-let site;
-let result;
+let site: string;
+let result: FixtureBuild;
 before(async () => {
   const fixture = await fixtureSite();
   site = fixture.dir;
@@ -19,7 +19,7 @@ before(async () => {
 });
 
 /** The built HTML of a route of the copy. */
-const html = (route) => fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8");
+const html = (route: string) => fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8");
 
 describe("valid edge cases build", () => {
   test("the build succeeds", () => {
@@ -40,7 +40,7 @@ describe("valid edge cases build", () => {
 
   test("a 5 MB page is built whole", () => {
     const page = html("docs/edge/large");
-    const sections = EDGE_PAGES["edge/large"].match(/^## Section \d+$/gm).length;
+    const sections = (EDGE_PAGES["edge/large"].match(/^## Section \d+$/gm) ?? []).length;
     assert.ok(page.includes(`id="section-${sections - 1}"`), `the last of ${sections} sections is missing`);
   });
 });
@@ -48,7 +48,7 @@ describe("valid edge cases build", () => {
 describe("a build that reuses the cache", () => {
   test("a fact changed since the last build reaches the guides that show it", async () => {
     assert.equal(result.code, 0, "the first build failed");
-    const notice = (page) => /posted at least (?:<!-- -->)?(\d+)(?:<!-- -->)? hours in advance/.exec(page)?.[1];
+    const notice = (page: string) => /posted at least (?:<!-- -->)?(\d+)(?:<!-- -->)? hours in advance/.exec(page)?.[1];
     assert.equal(notice(html("docs/platform/status")), "72");
     const warm = await rebuildFixture("content/facts.yaml", (text) =>
       text.replace("  noticeHours: 72\n", "  noticeHours: 96\n"),

@@ -5,10 +5,14 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import type { Page, ViewportSize } from "playwright-core";
 import { fixtureSite, MEASUREMENT_ID } from "./fixture-site.ts";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const GOOGLE_TAG = "https://www.googletagmanager.com/**";
+
+/** The page's window: the Google tag's calls (each the `arguments` of one), and the stub tag's mark. */
+declare const window: Window & typeof globalThis & { dataLayer?: ArrayLike<unknown>[]; __googleTagLoaded?: boolean };
 
 const site = useSite({ before, after }, async () => {
   const fixture = await fixtureSite();
@@ -17,9 +21,15 @@ const site = useSite({ before, after }, async () => {
 });
 
 /** A page in a fresh context where the Google tag is a stub that records its loading. */
-async function openPage(pathname, { viewport = { width: 1280, height: 800 }, doNotTrack = false } = {}) {
+async function openPage(
+  pathname: string,
+  {
+    viewport = { width: 1280, height: 800 },
+    doNotTrack = false,
+  }: { viewport?: ViewportSize; doNotTrack?: boolean } = {},
+) {
   const context = await site.browser.newContext({ viewport });
-  const tagRequests = [];
+  const tagRequests: { url: string; hydrated: boolean }[] = [];
   await context.route(GOOGLE_TAG, async (route) => {
     tagRequests.push({
       url: route.request().url(),
@@ -37,7 +47,7 @@ async function openPage(pathname, { viewport = { width: 1280, height: 800 }, doN
   return { context, page, tagRequests };
 }
 
-const sidebar = (page) => page.locator('nav[aria-label="Documentation sidebar"]').first();
+const sidebar = (page: Page) => page.locator('nav[aria-label="Documentation sidebar"]').first();
 
 describe("crash fallback", () => {
   test("content that crashes shows the title, the message and Try again; navbar and sidebar keep working", async () => {
@@ -75,9 +85,10 @@ describe("crash fallback", () => {
 });
 
 describe("navbar hide on scroll (enabled in this build)", () => {
-  const hidden = (page) => page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom <= 0);
+  const hidden = (page: Page) =>
+    page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom <= 0);
   /** Waits (bounded) until the navbar's transition has ended in the expected state. */
-  const settle = (page, expectHidden) =>
+  const settle = (page: Page, expectHidden: boolean) =>
     page
       .waitForFunction(
         (expected) => {
@@ -134,12 +145,12 @@ describe("navbar hide on scroll (enabled in this build)", () => {
 });
 
 describe("analytics (configured in this build)", () => {
-  const pageViews = (page) =>
+  const pageViews = (page: Page) =>
     page.evaluate(() =>
       (window.dataLayer ?? [])
         .map((args) => Array.from(args))
         .filter(([kind, name]) => kind === "event" && name === "page_view")
-        .map(([, , params]) => params.page_path),
+        .map(([, , params]) => (params as { page_path?: string }).page_path),
     );
 
   test("the Google tag loads after the page is interactive; client-side navigations count as page views", async () => {
@@ -148,12 +159,12 @@ describe("analytics (configured in this build)", () => {
     assert.deepEqual(tagRequests, [
       { url: `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`, hydrated: true },
     ]);
-    await page.waitForFunction(() => window.dataLayer.some((args) => args[1] === "page_view"));
+    await page.waitForFunction(() => window.dataLayer?.some((args) => args[1] === "page_view"));
     await sidebar(page).getByRole("link", { name: "Status", exact: true }).click();
     await waitForHeading(page, "Platform status");
-    await page.waitForFunction(() => window.dataLayer.filter((args) => args[1] === "page_view").length === 2);
+    await page.waitForFunction(() => window.dataLayer?.filter((args) => args[1] === "page_view").length === 2);
     assert.deepEqual(await pageViews(page), ["/docs/platform/overview", "/docs/platform/status"]);
-    const config = await page.evaluate(() => Array.from(window.dataLayer.find((args) => args[0] === "config")));
+    const config = await page.evaluate(() => Array.from(window.dataLayer?.find((args) => args[0] === "config") ?? []));
     assert.deepEqual(config, ["config", MEASUREMENT_ID, { send_page_view: false }]);
     await context.close();
   });
@@ -164,7 +175,7 @@ describe("analytics (configured in this build)", () => {
     await waitForHeading(page, "Platform status");
     // Where the tag would load: the page is interactive, the network quiet and the browser idle.
     await page.waitForLoadState("networkidle");
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     assert.deepEqual(tagRequests, []);
     assert.equal(await page.evaluate(() => window.dataLayer), undefined);
     await context.close();

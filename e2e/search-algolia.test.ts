@@ -11,18 +11,25 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { startAlgoliaStandIn } from "./algolia-stand-in.ts";
-import { ALGOLIA_INDEX as INDEX, fixtureSite } from "./fixture-site.ts";
-import { launchBrowser, startServer, waitForHydration } from "./harness.ts";
+import type { Browser } from "playwright-core";
+import type { LocalIndexFile } from "../src/lib/search/types.ts";
+import { startAlgoliaStandIn, type AlgoliaStandIn, type QueriesBody, type QueryRequest } from "./algolia-stand-in.ts";
+import { ALGOLIA_INDEX as INDEX, fixtureSite, type FixtureBuild } from "./fixture-site.ts";
+import { launchBrowser, startServer, waitForHydration, type RunningServer } from "./harness.ts";
 
 import "../scripts/resolve-ts.ts";
+// Imported once the resolve hook is registered: the site's modules import each other without extensions.
 const root = pathToFileURL(process.cwd() + "/");
-const { buildLocalIndex, searchLocalIndex } = await import(new URL("src/lib/search/engine.ts", root));
-const { ALGOLIA_SYNONYMS } = await import(new URL("src/lib/search/algolia-config.ts", root));
+const { buildLocalIndex, searchLocalIndex } = (await import(
+  new URL("src/lib/search/engine.ts", root).href
+)) as typeof import("../src/lib/search/engine.ts");
+const { ALGOLIA_SYNONYMS } = (await import(
+  new URL("src/lib/search/algolia-config.ts", root).href
+)) as typeof import("../src/lib/search/algolia-config.ts");
 
 let index = buildLocalIndex([]);
 // The stand-in answers as Algolia would: with the records pushed, ranked by the shared config.
-const answer = (requests) =>
+const answer = (requests: QueryRequest[]) =>
   requests.map((request) =>
     searchLocalIndex(
       index,
@@ -31,11 +38,11 @@ const answer = (requests) =>
     ),
   );
 
-let first;
-let second;
-let server;
-let browser;
-let build;
+let first: AlgoliaStandIn;
+let second: AlgoliaStandIn;
+let server: RunningServer;
+let browser: Browser;
+let build: FixtureBuild;
 
 before(async () => {
   const fixture = await fixtureSite();
@@ -45,7 +52,8 @@ before(async () => {
   first = await startAlgoliaStandIn({ answer, port: fixture.ports[0] });
   second = await startAlgoliaStandIn({ answer, port: fixture.ports[1] });
   index = buildLocalIndex(
-    JSON.parse(fs.readFileSync(path.join(fixture.publicDir, "search/local-index.json"), "utf8")).records,
+    (JSON.parse(fs.readFileSync(path.join(fixture.publicDir, "search/local-index.json"), "utf8")) as LocalIndexFile)
+      .records,
   );
   server = await startServer({ siteDir: fixture.publicDir });
   browser = await launchBrowser();
@@ -58,13 +66,13 @@ after(async () => {
   await second?.close();
 });
 
-const queries = (standIn) =>
+const queries = (standIn: AlgoliaStandIn) =>
   standIn.requests.filter((request) => request.method === "POST" && request.path === "/1/indexes/*/queries");
-const typed = (standIn, query) =>
+const typed = (standIn: AlgoliaStandIn, query: string) =>
   queries(standIn).filter((request) =>
-    request.body.requests.some(
+    (request.body as QueriesBody).requests.some(
       (one) =>
-        (one.params?.query ?? one.query) === query ||
+        ((typeof one.params === "string" ? undefined : one.params?.query) ?? one.query) === query ||
         String(one.params ?? "").includes(`query=${encodeURIComponent(query)}`),
     ),
   );
@@ -86,8 +94,9 @@ describe("search with Algolia", () => {
   test("the build pushed its records, settings and synonyms to the write host", () => {
     const { pushed } = build;
     assert.equal(pushed?.objects, index.records.length);
-    assert.ok(pushed.settings.searchableAttributes.includes("hierarchy.lvl1,trail"));
-    assert.deepEqual(pushed.synonyms, JSON.parse(JSON.stringify(ALGOLIA_SYNONYMS)));
+    const settings = pushed?.settings as { searchableAttributes: string[] } | null | undefined;
+    assert.ok(settings?.searchableAttributes.includes("hierarchy.lvl1,trail"));
+    assert.deepEqual(pushed?.synonyms, JSON.parse(JSON.stringify(ALGOLIA_SYNONYMS)));
   });
 
   test("a query is one multi-index POST with SPEC's parameters, and its hits are shown", async () => {
@@ -97,15 +106,15 @@ describe("search with Algolia", () => {
     assert.equal(await dialog.getByRole("option").first().getAttribute("href"), "/docs/api/stocks/get-quote");
     const [request] = [...typed(first, "stock quote"), ...typed(second, "stock quote")];
     assert.ok(request, "the stand-ins received the query");
-    const credentials = (name) => request.headers[name] ?? request.search.get(name);
+    const credentials = (name: string) => request.headers[name] ?? request.search.get(name);
     assert.equal(credentials("x-algolia-application-id"), "TESTAPP");
     assert.equal(credentials("x-algolia-api-key"), "search-key");
-    const [one] = request.body.requests;
-    const params =
+    const [one] = (request.body as QueriesBody).requests;
+    const params: Record<string, unknown> =
       typeof one.params === "string"
         ? Object.fromEntries(new URLSearchParams(one.params))
         : { ...one, ...(one.params ?? {}) };
-    const json = (value) => (typeof value === "string" ? JSON.parse(value) : value);
+    const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
     assert.equal(one.indexName, INDEX);
     assert.equal(params.query, "stock quote");
     assert.equal(Number(params.hitsPerPage), 20);
@@ -135,7 +144,7 @@ describe("search with Algolia", () => {
     first.state.fail = "drop";
     try {
       const { context, page, dialog, box } = await openDialog({ clock: true });
-      const hitFor = async (query) => {
+      const hitFor = async (query: string) => {
         await box.fill(query);
         await dialog
           .getByRole("status")

@@ -8,23 +8,24 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
-import { assertExitedWithError, buildWithChange, copySite, WATCHDOG_LINE } from "./site-copy.ts";
+import { after, before, describe, test, type TestContext } from "node:test";
+import { assertExitedWithError, buildWithChange, copySite, WATCHDOG_LINE, type BuildResult } from "./site-copy.ts";
 
 /** A build that stops on an author error while sourcing must have exited within this. */
 const EXIT_BOUND_MS = 60_000;
 
-let site;
+let site: string;
 before(() => {
   site = copySite();
 });
 after(() => fs.rmSync(site, { recursive: true, force: true }));
 
-const buildWith = (file, change) => buildWithChange(site, file, change);
+const buildWith = (file: string, change: (text: string) => string) => buildWithChange(site, file, change);
 
 /** The build failed with `message`, printed no stack trace and ended by itself. */
-function assertStoppedWith(result, message, t) {
+function assertStoppedWith(result: BuildResult, message: string, t: TestContext): void {
   assertExitedWithError(result);
   assert.ok(
     result.output.includes(message),
@@ -38,20 +39,21 @@ function assertStoppedWith(result, message, t) {
 }
 
 /** 1-based number of the last line of a file of the copy, plus `past`. */
-const lineAfterEnd = (file, past = 1) => fs.readFileSync(path.join(site, file), "utf8").split("\n").length + past;
+const lineAfterEnd = (file: string, past = 1) =>
+  fs.readFileSync(path.join(site, file), "utf8").split("\n").length + past;
 
 /** A loopback server that records every request: the build must send none. */
 async function recordingServer() {
-  const hits = [];
+  const hits: (string | undefined)[] = [];
   const server = http.createServer((request, response) => {
     hits.push(request.url);
     response.end('{ "type": "string" }');
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     hits,
-    url: `http://127.0.0.1:${server.address().port}/remote.json`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/remote.json`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
