@@ -7,16 +7,18 @@
  * one guide, and the time `gatsby develop` takes to show a saved guide edit in the browser.
  * Prints each round, the medians and the ratio; it is a measurement, not a test.
  *
- *   node bench/build-compare.mjs              3 rounds
- *   ROUNDS=5 node bench/build-compare.mjs
- *   BASELINE_REF=main node bench/build-compare.mjs  also another revision of this site, in the
- *                                                   same alternation (before and after a change)
- *   BENCH_DEVELOP=0 node bench/build-compare.mjs    without the develop figure
- *   PEER_FASTER=1 node bench/build-compare.mjs      the peer built with Docusaurus Faster (Rspack,
- *                                                   SWC, Lightning CSS), its fastest build
+ *   node --import ./scripts/resolve-ts.ts bench/build-compare.ts    3 rounds
+ *
+ * Environment:
+ *   ROUNDS=5           rounds (default 3)
+ *   BASELINE_REF=main  also another revision of this site, in the same alternation (before and
+ *                      after a change)
+ *   BENCH_DEVELOP=0    without the develop figure
+ *   PEER_FASTER=1      the peer built with Docusaurus Faster (Rspack, SWC, Lightning CSS), its
+ *                      fastest build
  *
  * The Docusaurus packages are installed once per set of versions under the system's temporary
- * directory (bench/docusaurus-peer/install.mjs). Both figures are the generators' builds
+ * directory (bench/docusaurus-peer/install.ts). Both figures are the generators' builds
  * (`gatsby build`, `docusaurus build`): `npm run build`'s compression and nginx steps are not
  * counted, nor the peer's `gen-api-docs` step (printed apart).
  */
@@ -24,10 +26,10 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { FASTER_PACKAGES, installPeer, PEER_PACKAGES } from "./docusaurus-peer/install.mjs";
-import { removePeerSite, writePeerSite } from "./docusaurus-peer/site.mjs";
-import { STUBBED } from "./docusaurus-peer/content.mjs";
-import { median } from "./stats.mjs";
+import { FASTER_PACKAGES, installPeer, PEER_PACKAGES } from "./docusaurus-peer/install.ts";
+import { removePeerSite, writePeerSite } from "./docusaurus-peer/site.ts";
+import { STUBBED } from "./docusaurus-peer/content.ts";
+import { median } from "./stats.ts";
 import { freePort, launchBrowser } from "../e2e/harness.ts";
 import { copySite, startDevelop, waitFor } from "../e2e/site-copy.ts";
 
@@ -38,7 +40,7 @@ const GUIDE = "content/docs/platform/status.mdx";
 const GUIDE_ROUTE = "/docs/platform/status";
 
 /** Runs a command in `dir`, returns its wall-clock seconds; throws with its output's end if it fails. */
-function timed(dir, command, args) {
+function timed(dir: string, command: string, args: string[]): number {
   const started = process.hrtime.bigint();
   const result = spawnSync(command, args, { cwd: dir, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -51,13 +53,13 @@ function timed(dir, command, args) {
 }
 
 /** Number of HTML pages under `dir`, leaving out Gatsby's slice fragments (`_gatsby/slices`). */
-const htmlPages = (dir) =>
+const htmlPages = (dir: string): number =>
   fs
-    .readdirSync(dir, { recursive: true })
-    .filter((file) => String(file).endsWith(".html") && !String(file).startsWith("_gatsby")).length;
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby")).length;
 
 /** A copy of this site at git revision `ref` (its sources, this checkout's node_modules). */
-function copyRevision(ref) {
+function copyRevision(ref: string): string {
   const checkout = fs.mkdtempSync(path.join(os.tmpdir(), "site-revision-"));
   execFileSync("sh", ["-c", `git archive "$0" | tar -x -C "$1"`, ref, checkout]);
   const copy = copySite(checkout);
@@ -65,11 +67,18 @@ function copyRevision(ref) {
   return copy;
 }
 
+/** A site in the alternation: its cold build's seconds so far, how to build it cold, and its pages. */
+interface Contender {
+  label: string;
+  runs: number[];
+  coldBuild: () => number;
+  pages: () => number;
+}
+
 /** A copy of this site to build cold: `gatsby clean`, then `gatsby build`. */
-function gatsbySite(label, dir) {
+function gatsbySite(label: string, dir: string): Contender {
   return {
     label,
-    dir,
     runs: [],
     coldBuild() {
       const bin = path.join(dir, "node_modules/.bin/gatsby");
@@ -84,8 +93,9 @@ const faster = process.env.PEER_FASTER === "1";
 const peerPackages = faster ? FASTER_PACKAGES : PEER_PACKAGES;
 const peer = writePeerSite(process.cwd(), installPeer(peerPackages), { faster });
 const site = copySite();
-const baseline = process.env.BASELINE_REF ? copyRevision(process.env.BASELINE_REF) : undefined;
-const sites = [
+const baselineRef = process.env.BASELINE_REF;
+const baseline = baselineRef ? copyRevision(baselineRef) : undefined;
+const sites: Contender[] = [
   {
     label: faster ? "Docusaurus peer (Faster)" : "Docusaurus peer",
     runs: [],
@@ -97,11 +107,11 @@ const sites = [
     pages: () => htmlPages(path.join(peer.dir, "build")),
   },
   gatsbySite("this site", site),
-  ...(baseline ? [gatsbySite(`this site at ${process.env.BASELINE_REF}`, baseline)] : []),
+  ...(baseline ? [gatsbySite(`this site at ${baselineRef}`, baseline)] : []),
 ];
 
 /** Seconds from saving a guide edit to its text showing in a browser page open on `gatsby develop`. */
-async function developEditSeconds() {
+async function developEditSeconds(): Promise<number> {
   const develop = await startDevelop(site, await freePort());
   const browser = await launchBrowser();
   const file = path.join(site, GUIDE);
@@ -135,7 +145,7 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const entry of round % 2 ? sites : [...sites].reverse()) entry.runs.push(entry.coldBuild());
     console.log(
-      `round ${round}: ${sites.map((entry) => `${entry.label} ${entry.runs.at(-1).toFixed(1)} s`).join(", ")}`,
+      `round ${round}: ${sites.map((entry) => `${entry.label} ${entry.runs[entry.runs.length - 1].toFixed(1)} s`).join(", ")}`,
     );
   }
   const peerMedian = median(sites[0].runs);

@@ -2,6 +2,8 @@
 /**
  * Build timings: a cold build (cache and output cleared) and a warm rebuild after editing one
  * MDX file. The edit is reverted afterwards. Prints wall-clock seconds.
+ *
+ *   node --import ./scripts/resolve-ts.ts bench/build.ts [guide]    default: content/docs/platform/status.mdx
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,7 +11,7 @@ import fs from "node:fs";
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const gatsby = "node_modules/.bin/gatsby";
 
-function timed(label, args) {
+function timed(label: string, args: string[]): number {
   const started = process.hrtime.bigint();
   const result = spawnSync(gatsby, args, { env, stdio: ["ignore", "ignore", "inherit"] });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

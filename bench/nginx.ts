@@ -8,6 +8,9 @@
  * other than 2xx/3xx; the target is 0).
  *
  * Needs a built site in public/ (`npm run build`), nginx and wrk (`apt-get install nginx wrk`).
+ *
+ *   node --import ./scripts/resolve-ts.ts bench/nginx.ts
+ *
  * Environment:
  *   BENCH_SECONDS        duration of each run (default 30)
  *   BENCH_CONNECTIONS    open connections (default 100)
@@ -18,11 +21,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { startServer } from "../e2e/harness.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
-import "../scripts/resolve-ts.ts";
-import { runWrk, wrkMissing } from "./wrk.mjs";
-
-// Loaded once the resolve hook is registered: the site server's modules import the site's extensionless modules.
-const { startNginx } = await import("../packages/site-server/lib/nginx-server.ts");
+import { startNginx } from "../packages/site-server/lib/nginx-server.ts";
+import { runWrk, wrkMissing } from "./wrk.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -53,15 +53,16 @@ for (const target of TARGETS) {
   }
 }
 
-const format = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+const format = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : "-");
 
-const servers = [];
+const servers: { label: string; origin: string; stop: () => Promise<void> }[] = [];
 let failed = false;
 try {
-  servers.push({ label: "nginx", ...(await startNginx({ workers: WORKERS })) });
-  servers.push({ label: "serve.mjs", ...(await startServer()) });
+  const nginx = await startNginx({ workers: WORKERS });
+  servers.push({ label: "nginx", ...nginx });
+  servers.push({ label: "serve.ts", ...(await startServer()) });
   console.log(
-    `wrk -t${THREADS} -c${CONNECTIONS} ${SECONDS}s per run, Accept-Encoding: ${HEADERS["Accept-Encoding"]}; nginx ${WORKERS} worker(s) (brotli ${servers[0].brotli ? "on" : "off"}); ` +
+    `wrk -t${THREADS} -c${CONNECTIONS} ${SECONDS}s per run, Accept-Encoding: ${HEADERS["Accept-Encoding"]}; nginx ${WORKERS} worker(s) (brotli ${nginx.brotli ? "on" : "off"}); ` +
       `${fs.readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} CPUs`,
   );
   console.log(

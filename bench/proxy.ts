@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * Latency the Try-it proxy adds: starts packages/proxy/cli.ts as its own process on a free
  * loopback port, allowed to reach a small upstream on another free port, then sends
@@ -7,12 +6,15 @@
  * proxy, alternating, one at a time, after a warm-up. Prints the median and p95 of both, the
  * difference, and the median of the proxy's own share as it reports it in Server-Timing.
  * BENCH_BODY_BYTES (default 2048) sets the size of the upstream's JSON answer.
+ *
+ *   BENCH_REQUESTS=50 node --import ./scripts/resolve-ts.ts bench/proxy.ts
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { median, percentile } from "./stats.mjs";
+import { median, percentile } from "./stats.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
@@ -40,19 +42,19 @@ const upstream = http.createServer((req, res) => {
     res.end(payload);
   });
 });
-await new Promise((resolve) => upstream.listen(0, "127.0.0.1", () => resolve(undefined)));
-const upstreamPort = /** @type {import("node:net").AddressInfo} */ (upstream.address()).port;
+await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", () => resolve()));
+const upstreamPort = (upstream.address() as AddressInfo).port;
 const base = `http://127.0.0.1:${upstreamPort}/v1`;
 
 /** Start the proxy as its own process, so that it and the client don't share an event loop. */
-function startProxy() {
+function startProxy(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", RESOLVE_TS, SCRIPT], {
     env: { ...process.env, TRYIT_PROXY_PORT: "0", TRYIT_PROXY_ALLOW: base },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
     let output = "";
-    child.stdout.on("data", (chunk) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/api\/proxy)/.exec(output);
       if (match) resolve({ child, url: match[1] });
@@ -61,21 +63,15 @@ function startProxy() {
   });
 }
 
-const { child, url: proxyUrl } = /** @type {{ child: import("node:child_process").ChildProcess, url: string }} */ (
-  await startProxy()
-);
+const { child, url: proxyUrl } = await startProxy();
 // The proxy logs one line per exchange on stderr: read and dropped, to keep the output readable.
 child.stderr?.resume();
 
 // Keep-alive on the client side for both paths, as a browser would.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/**
- * One GET; resolves with the time to the last byte and the proxy's reported share, if any.
- * @param {string} url
- * @returns {Promise<{ ms: number, proxyMs: number | null }>}
- */
-function get(url) {
+/** One GET; resolves with the time to the last byte and the proxy's reported share, if any. */
+function get(url: string): Promise<{ ms: number; proxyMs: number | null }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
@@ -94,12 +90,9 @@ function get(url) {
 const target = `${base}/stocks/quote?symbol=AAPL`;
 const proxied = `${proxyUrl}?url=${encodeURIComponent(target)}`;
 
-/** @type {number[]} */
-const direct = [];
-/** @type {number[]} */
-const through = [];
-/** @type {number[]} */
-const ownShare = [];
+const direct: number[] = [];
+const through: number[] = [];
+const ownShare: number[] = [];
 for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
   const a = await get(target);
   const b = await get(proxied);
@@ -113,7 +106,7 @@ agent.destroy();
 child.kill("SIGTERM");
 upstream.close();
 
-const f = (/** @type {number} */ ms) => `${ms.toFixed(2)} ms`;
+const f = (ms: number): string => `${ms.toFixed(2)} ms`;
 console.log(
   `Try-it proxy, ${REQUESTS} GET requests each way after ${WARM_UP} warm-up, ${payload.length}-byte JSON answer, loopback`,
 );

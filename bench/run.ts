@@ -1,18 +1,28 @@
 #!/usr/bin/env node
-/** Runs every benchmark in turn: build timings, cold builds against the Docusaurus peer, the symbol reference's share of the build, first-load weight of a doc page, Lighthouse scores, the local server and nginx under load, the MCP server's start and tool latency. */
+/**
+ * Runs every benchmark in turn: build timings, cold builds against the Docusaurus peer, the symbol
+ * reference's share of the build, first-load weight of a doc page, Lighthouse scores, the local
+ * server and nginx under load, the MCP server's start and tool latency, and the figures of the
+ * last end-to-end test run. Stops at the first that fails.
+ *
+ *   npm run bench
+ */
 import { spawnSync } from "node:child_process";
 
-for (const script of [
-  "bench/build.mjs",
-  "bench/build-compare.mjs",
-  "bench/symbol-pages-build.mjs",
-  "bench/first-load.mjs",
-  "bench/lighthouse.mjs",
-  "bench/serve.mjs",
-  "bench/nginx.mjs",
-  "bench/mcp.mjs",
-]) {
+const SCRIPTS = [
+  "bench/build.ts",
+  "bench/build-compare.ts",
+  "bench/symbol-pages-build.ts",
+  "bench/first-load.ts",
+  "bench/lighthouse.ts",
+  "bench/serve.ts",
+  "bench/nginx.ts",
+  "bench/mcp.ts",
+  "bench/test-suite.ts",
+];
+
+for (const script of SCRIPTS) {
   console.log(`\n# ${script}`);
-  const result = spawnSync(process.execPath, [script], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "./scripts/resolve-ts.ts", script], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

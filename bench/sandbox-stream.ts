@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * Load benchmark of the sandbox's stream: starts packages/sandbox/cli.ts on free loopback ports
  * with the market at a moment when the US and European markets trade, connects BENCH_CLIENTS
@@ -8,8 +7,10 @@
  * 10). Prints the sustained messages per second delivered, the rate the quote interval promises,
  * and every error. BENCH_INTERVAL_MS sets the quote interval (default 250). Exits non-zero on any
  * error, or when the run can't finish within its time bound.
+ *
+ *   BENCH_CLIENTS=20 BENCH_SECONDS=3 node --import ./scripts/resolve-ts.ts bench/sandbox-stream.ts
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 
@@ -24,8 +25,7 @@ const ASSETS = ["commodities", "crypto", "currencies", "indices", "stocks"];
 /** An Enterprise test key: the lists and quotes below stay far from its limits. */
 const LIST_KEY = "tw_test_enterprise_bench";
 
-/** @type {string[]} */
-const errors = [];
+const errors: string[] = [];
 
 // A hard bound on the whole run, whatever happens.
 const watchdog = setTimeout(
@@ -37,11 +37,8 @@ const watchdog = setTimeout(
 );
 watchdog.unref();
 
-/**
- * Start the sandbox as its own process, so that server and clients don't share an event loop.
- * @returns {Promise<{ child: import("node:child_process").ChildProcess, http: string, url: string }>}
- */
-function startSandbox() {
+/** Start the sandbox as its own process, so that server and clients don't share an event loop. */
+function startSandbox(): Promise<{ child: ChildProcess; http: string; url: string }> {
   const child = spawn(
     process.execPath,
     [SCRIPT, "--port", "0", "--stream-port", "0", "--start", START, "--interval", String(INTERVAL_MS)],
@@ -50,10 +47,10 @@ function startSandbox() {
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  child.stderr.on("data", (chunk) => errors.push(`sandbox: ${chunk.toString().trim()}`));
+  child.stderr.on("data", (chunk: Buffer) => errors.push(`sandbox: ${chunk.toString().trim()}`));
   return new Promise((resolve, reject) => {
     let output = "";
-    child.stdout.on("data", (chunk) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Tickwire sandbox: (http:\/\/\S+) and (ws:\/\/127\.0\.0\.1:\d+\/v1)/.exec(output);
       if (match) resolve({ child, http: match[1], url: match[2] });
@@ -62,52 +59,57 @@ function startSandbox() {
   });
 }
 
+/** The fields of the sandbox's symbol and quote rows that the bench reads. */
+interface Row {
+  symbol: string;
+  timestamp: string;
+}
+
 /**
  * The symbols of each stream whose market is in session at the start, as the sandbox's HTTP API
  * lists and quotes them: a quote timestamped at the current second is one that trades now.
- * @param {string} http
- * @returns {Promise<Record<string, string[]>>}
  */
-async function sessionPools(http) {
-  /** @param {string} path */
-  const get = async (path) =>
-    (await (await fetch(`${http}${path}`, { headers: { "X-API-Key": LIST_KEY } })).json()).data;
-  /** @type {Record<string, string[]>} */
-  const pools = {};
+async function sessionPools(http: string): Promise<Record<string, string[]>> {
+  const get = async (path: string): Promise<Row[]> => {
+    const response = await fetch(`${http}${path}`, { headers: { "X-API-Key": LIST_KEY } });
+    return ((await response.json()) as { data: Row[] }).data;
+  };
+  const pools: Record<string, string[]> = {};
   for (const asset of ASSETS) {
     const query = asset === "stocks" ? "?country=us&page_size=500" : "?page_size=500";
-    const symbols = (await get(`/${asset}/symbols${query}`)).map((/** @type {{ symbol: string }} */ s) => s.symbol);
+    const symbols = (await get(`/${asset}/symbols${query}`)).map((row) => row.symbol);
     const country = asset === "stocks" ? "&country=us" : "";
-    const trading = [];
+    const trading: string[] = [];
     for (let i = 0; i < symbols.length; i += 50) {
       const quotes = await get(`/${asset}/quotes?symbols=${symbols.slice(i, i + 50).join(",")}${country}`);
-      const now = Math.max(...quotes.map((/** @type {{ timestamp: string }} */ q) => Date.parse(q.timestamp)));
-      trading.push(
-        ...quotes
-          .filter((/** @type {{ timestamp: string }} */ q) => Date.parse(q.timestamp) >= now - 1000)
-          .map((/** @type {{ symbol: string }} */ q) => q.symbol),
-      );
+      const now = Math.max(...quotes.map((quote) => Date.parse(quote.timestamp)));
+      trading.push(...quotes.filter((quote) => Date.parse(quote.timestamp) >= now - 1000).map((quote) => quote.symbol));
     }
     pools[asset] = trading;
   }
   return pools;
 }
 
-/** @type {Record<string, string[]>} */
-let pools = {};
+let pools: Record<string, string[]> = {};
 
-/**
- * One client: connect, authenticate, subscribe, then count messages.
- * @param {string} url
- * @param {number} index
- */
-function startClient(url, index) {
+/** A client of the run: its socket, its symbols, what it received while counting, and its ticks. */
+interface StreamClient {
+  ws: WebSocket;
+  symbols: string[];
+  received: number;
+  counting: boolean;
+  closedByUs: boolean;
+  ticks: Set<string | undefined>;
+}
+
+/** One client: connect, authenticate, subscribe, then count messages. */
+function startClient(url: string, index: number): { client: StreamClient; subscribed: Promise<void> } {
   const asset = ASSETS[index % ASSETS.length];
   const pool = pools[asset];
   const symbols = [...new Set(Array.from({ length: SYMBOLS }, (_, k) => pool[(index * 7 + k * 3) % pool.length]))];
   // Two clients per key: the trial plan's connection limit, used to the full.
   const key = `tw_test_trial_bench${String(Math.floor(index / 2)).padStart(6, "0")}`;
-  const client = {
+  const client: StreamClient = {
     ws: new WebSocket(`${url}/${asset}`),
     symbols,
     received: 0,
@@ -115,12 +117,11 @@ function startClient(url, index) {
     closedByUs: false,
     ticks: new Set(),
   };
-  /** @type {Promise<void>} */
-  const subscribed = new Promise((resolve) => {
+  const subscribed = new Promise<void>((resolve) => {
     client.ws.on("open", () => client.ws.send(JSON.stringify({ action: "auth", key })));
     client.ws.on("message", (raw) => {
       // The default binaryType hands over a Buffer.
-      const data = /** @type {Buffer} */ (raw);
+      const data = raw as Buffer;
       if (client.counting) {
         client.received += 1;
         // Quotes of one tick share a timestamp: client 0 counts the ticks the sandbox managed.
@@ -129,7 +130,7 @@ function startClient(url, index) {
         if (data.length < 400 && data.includes('"event":"error"')) errors.push(`client ${index}: ${data}`);
         return;
       }
-      const message = JSON.parse(data.toString());
+      const message = JSON.parse(data.toString()) as { event?: string };
       if (message.event === "authenticated") client.ws.send(JSON.stringify({ action: "subscribe", symbols }));
       else if (message.event === "subscribed") resolve();
       else if (message.event === "error") errors.push(`client ${index}: ${data}`);

@@ -4,7 +4,7 @@
  * MRR, the p95 query time (CPU time; wall time beside it) and every query whose answer did not
  * come first.
  *
- *   npm run build && node bench/search-relevance.mjs
+ *   npm run build && node --import ./scripts/resolve-ts.ts bench/search-relevance.ts
  */
 import { runJudgedSet, THRESHOLDS } from "./search-judged-run.ts";
 

@@ -5,18 +5,22 @@
  * what a browser sends (`gzip, deflate, br`). Prints requests per second, latency (mean, p50, p99)
  * and errors (timeouts, socket errors, statuses other than 200) for each.
  *
- * Needs a built site in public/ (or SITE_DIR) and wrk (`apt-get install wrk`). Environment:
+ * Needs a built site in public/ (or SITE_DIR) and wrk (`apt-get install wrk`).
+ *
+ *   node --import ./scripts/resolve-ts.ts bench/serve.ts
+ *
+ * Environment:
  *   BENCH_SECONDS      duration of each run (default 10)
  *   BENCH_CONNECTIONS  open connections, comma-separated for several rounds (default 100)
  *   BENCH_THREADS      wrk threads (default 2)
  *   BENCH_SERVER       server script to measure (default packages/site-server/serve.ts), e.g. an older copy
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { freePort } from "../e2e/harness.ts";
-import { runWrk as wrk, wrkMissing } from "./wrk.mjs";
+import { runWrk as wrk, wrkMissing, type WrkFigures } from "./wrk.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = String(process.env.BENCH_CONNECTIONS ?? "100")
@@ -36,14 +40,15 @@ const TARGETS = [
   },
   { label: "search index", path: "/search/local-index.json", file: "search/local-index.json" },
 ];
-const ENCODINGS = [
+const ENCODINGS: { label: string; header: string | null }[] = [
   { label: "none", header: null },
   { label: "gzip", header: "gzip" },
   { label: "browser", header: "gzip, deflate, br" },
 ];
 
-if (wrkMissing()) {
-  console.error(`bench/serve: ${wrkMissing()}`);
+const missing = wrkMissing();
+if (missing) {
+  console.error(`bench/serve: ${missing}`);
   process.exit(1);
 }
 for (const target of TARGETS) {
@@ -54,23 +59,23 @@ for (const target of TARGETS) {
 }
 
 /** Starts the server on a free loopback port; resolves with its origin once it prints its URL. */
-async function startServer() {
+async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", SERVER], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_DIR },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${SERVER} exited with ${code}`)));
-    child.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("http://")) resolve(undefined);
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (String(chunk).includes("http://")) resolve();
     });
   });
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
 /** One wrk run with this script's settings. */
-function runWrk(url, header, connections) {
+function runWrk(url: string, header: string | null, connections: number): WrkFigures {
   return wrk(url, {
     threads: THREADS,
     connections,
@@ -80,7 +85,7 @@ function runWrk(url, header, connections) {
 }
 
 /** The encoding and size the server answers with for one request, checked before the run (on a fresh connection). */
-function probe(url, header) {
+function probe(url: string, header: string | null): Promise<{ encoding: string; length: number }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       url,
@@ -101,7 +106,7 @@ function probe(url, header) {
   });
 }
 
-const format = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+const format = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : "-");
 
 const { origin, child } = await startServer();
 try {

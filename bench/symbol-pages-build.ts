@@ -4,20 +4,20 @@
  * and one whose symbol source creates no nodes (so no symbol pages and an empty symbols sidebar),
  * in alternation so both meet the same machine load. Prints each round, the medians, the
  * difference and the pages it buys. Usage:
- *   node bench/symbol-pages-build.mjs            3 rounds
- *   ROUNDS=5 node bench/symbol-pages-build.mjs
+ *   node --import ./scripts/resolve-ts.ts bench/symbol-pages-build.ts             3 rounds
+ *   ROUNDS=5 node --import ./scripts/resolve-ts.ts bench/symbol-pages-build.ts
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { copySite } from "../e2e/site-copy.ts";
-import { median } from "./stats.mjs";
+import { median } from "./stats.ts";
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" };
 
 /** A copy of the site whose symbol plugin keeps its schema (the templates query it) but sources nothing. */
-function copyWithoutSymbols() {
+function copyWithoutSymbols(): string {
   const dir = copySite();
   const hooks = path.join(dir, "plugins/gatsby-source-symbols/gatsby-node.ts");
   const kept = fs
@@ -28,8 +28,14 @@ function copyWithoutSymbols() {
   return dir;
 }
 
+/** A cold build's wall-clock seconds and the number of pages it wrote. */
+interface ColdBuild {
+  seconds: number;
+  pages: number;
+}
+
 /** Wall-clock seconds of a cold build in `dir`, and the number of pages it wrote. */
-function coldBuild(dir) {
+function coldBuild(dir: string): ColdBuild {
   const gatsby = path.join(dir, "node_modules/.bin/gatsby");
   spawnSync(gatsby, ["clean"], { cwd: dir, env, stdio: "ignore" });
   const started = process.hrtime.bigint();
@@ -40,12 +46,12 @@ function coldBuild(dir) {
     throw new Error(`gatsby build failed in ${dir}`);
   }
   const pages = fs
-    .readdirSync(path.join(dir, "public"), { recursive: true })
-    .filter((file) => String(file).endsWith("index.html")).length;
+    .readdirSync(path.join(dir, "public"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("index.html")).length;
   return { seconds, pages };
 }
 
-const sites = [
+const sites: { label: string; dir: string; runs: ColdBuild[] }[] = [
   { label: "with symbols", dir: copySite(), runs: [] },
   { label: "without symbols", dir: copyWithoutSymbols(), runs: [] },
 ];
@@ -54,7 +60,7 @@ try {
     const order = round % 2 ? sites : [...sites].reverse();
     for (const site of order) site.runs.push(coldBuild(site.dir));
     console.log(
-      `round ${round}: ${sites.map((site) => `${site.label} ${site.runs.at(-1).seconds.toFixed(1)} s`).join(", ")}`,
+      `round ${round}: ${sites.map((site) => `${site.label} ${site.runs[site.runs.length - 1].seconds.toFixed(1)} s`).join(", ")}`,
     );
   }
   const [withSymbols, without] = sites.map((site) => ({

@@ -2,12 +2,14 @@
 /**
  * "Try it" figures against npm start's servers (run after a build; ports 4010 and 4030 free):
  * the code and data the panel loads when opened (gzip), and the time from pressing Send to the
- * rendered response and verdict, median and p95 over SENDS sends to the mock through the proxy.
+ * rendered response and verdict, median and p95 over SENDS sends to the sandbox through the proxy.
+ *
+ *   SENDS=20 node --import ./scripts/resolve-ts.ts bench/try-it.ts [route]    default: /docs/api/stocks/get-quote
  */
 import zlib from "node:zlib";
 import { launchBrowser, waitForHydration } from "../e2e/harness.ts";
 import { startServers } from "../e2e/try-it-servers.mjs";
-import { median, percentile } from "./stats.mjs";
+import { median, percentile } from "./stats.ts";
 
 const ROUTE = process.argv[2] ?? "/docs/api/stocks/get-quote";
 const SENDS = Number(process.env.SENDS ?? 20);
@@ -18,7 +20,7 @@ try {
   const page = await browser.newPage();
   await page.goto(`${servers.origin}${ROUTE}`);
   await waitForHydration(page);
-  const opened = [];
+  const opened: { path: string; type: string; gzip: number }[] = [];
   page.on("response", async (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "fetch") return;
@@ -29,21 +31,21 @@ try {
   const panel = page.getByRole("region", { name: "Try it" });
   await panel.getByLabel("Server").waitFor();
   await page.waitForLoadState("networkidle");
-  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
   for (const entry of opened) console.log(`${kb(entry.gzip).padStart(7)} KB  ${entry.type.padEnd(6)} ${entry.path}`);
   const scripts = opened.filter((entry) => entry.type === "script").reduce((sum, entry) => sum + entry.gzip, 0);
   const data = opened.filter((entry) => entry.type === "fetch").reduce((sum, entry) => sum + entry.gzip, 0);
   console.log(`panel on open (gzip): ${kb(scripts)} KB of JavaScript, ${kb(data)} KB of data`);
 
   await panel.getByLabel(/^API key/).fill("tw_bench_key");
-  const times = [];
+  const times: number[] = [];
   for (let index = 0; index < SENDS; index += 1) {
     const started = await page.evaluate(() => performance.now());
     await panel.getByRole("button", { name: "Send", exact: true }).click();
     await page.waitForFunction(
       () =>
         document.querySelector('[data-testid="try-it-verdict"]') &&
-        !document.querySelector('button[type="submit"]')?.disabled,
+        !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
     );
     times.push((await page.evaluate(() => performance.now())) - started);
   }
