@@ -139,7 +139,7 @@ describe("OpenAPI validity", () => {
     expect(spec.openapi).toBe("3.1.0");
     expect(spec.servers).toEqual([
       { url: "https://api.tickwire.io/v1", description: "Production" },
-      { url: "http://127.0.0.1:4010/v1", description: "Local mock server" },
+      { url: "http://127.0.0.1:4010/v1", description: "Local sandbox" },
     ]);
     const components = objectAt(spec.components, "components");
     expect(components.securitySchemes).toEqual({

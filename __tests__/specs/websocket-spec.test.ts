@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe("websocket.asyncapi.yaml", () => {
-  test("is AsyncAPI 3.0.0 with the production and local mock servers", () => {
+  test("is AsyncAPI 3.0.0 with the production and local sandbox servers", () => {
     expect(document.version()).toBe("3.0.0");
     const servers = Object.fromEntries(document.servers().all().map((s) => [s.id(), `${s.protocol()}://${s.host()}${s.pathname() ?? ""}`]));
     expect(servers).toEqual({ production: "wss://stream.tickwire.io/v1", mock: "ws://127.0.0.1:4020/v1" });

@@ -16,7 +16,7 @@ export const getQuote: TryItOperation = {
   path: "/stocks/quote",
   servers: [
     { url: "https://api.tickwire.io/v1", description: "Production", mock: false },
-    { url: "http://127.0.0.1:4010/v1", description: "Local mock server", mock: true },
+    { url: "http://127.0.0.1:4010/v1", description: "Local sandbox", mock: true },
   ],
   auth: [
     { in: "header", name: "X-API-Key" },
