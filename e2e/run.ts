@@ -1,21 +1,23 @@
-#!/usr/bin/env node
 /**
  * Runs the end-to-end tests: the browser tests against the built site in public/, and the build
  * tests, on the local server (the site server of packages/site-server); then the suites of
  * routing, chrome and search a second time against Debian's nginx with the production config
- * (E2E_SERVER=nginx, see e2e/harness.mjs), so that what readers get from production is what the
+ * (E2E_SERVER=nginx, see e2e/harness.ts), so that what readers get from production is what the
  * tests checked.
  *
  * Each suite runs in its own `node --test` and its time is reported; the suites that need a
- * differently built site share one fixture build (e2e/fixture-site.mjs), and the run ends with how
- * many builds and develop starts it made (E2E_BUILD_LOG, written by e2e/site-copy.mjs). The
+ * differently built site share one fixture build (e2e/fixture-site.ts), and the run ends with how
+ * many builds and develop starts it made (E2E_BUILD_LOG, written by e2e/site-copy.ts). The
  * figures are also written to bench/results/test-suite.json.
+ *
+ *   node --import ./scripts/resolve-ts.ts e2e/run.ts [part of a suite's file name ...]
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { removeFixture } from "./fixture-site.ts";
+import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 
 /**
@@ -23,16 +25,19 @@ import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
  * client-side navigation, the site chrome, search, pages as Markdown (<route>.md, negotiation,
  * llms.txt), and Try it (the start command's servers with the site on nginx, as
  * `DOCS_SERVER=nginx npm start` runs them). The other suites stay on the local server only: the
- * site server's own (hostile requests, compression once per file, its ETags), nginx.test.mjs and
- * server-parity.test.mjs (which start both servers themselves), develop-reload (the develop
+ * site server's own (hostile requests, compression once per file, its ETags), nginx.test.ts and
+ * server-parity.test.ts (which start both servers themselves), develop-reload (the develop
  * server), the suites that read a build of their own (the fixture site's and build-errors), the
  * MCP server's (it reads the build from disk, over no HTTP server), search relevance (no server),
  * and the page-kind suites (accessibility, security headers, API, WebSocket and symbol
- * references), whose pages nginx.test.mjs loads from nginx in Chromium with no CSP violation.
+ * references), whose pages nginx.test.ts loads from nginx in Chromium with no CSP violation.
+ * Named without the extension: a suite is e2e/<name>.test.ts (or .test.mjs).
  */
-const ALSO_ON_NGINX = ["routes", "navigation", "chrome", "search", "agent-docs", "try-it"].map(
-  (name) => `e2e/${name}.test.mjs`,
-);
+const ALSO_ON_NGINX = ["routes", "navigation", "chrome", "search", "agent-docs", "try-it"];
+
+/** A suite's file: its name, then .test.ts, or .test.mjs for a suite still in JavaScript. */
+const SUITE_FILE = /\.test\.(?:ts|mjs)$/;
+const suiteName = (file: string) => path.basename(file).replace(SUITE_FILE, "");
 
 if (!fs.existsSync("public/docs/index.html")) {
   console.error("public/ has no built site. Run `npm run build` first.");
@@ -41,17 +46,24 @@ if (!fs.existsSync("public/docs/index.html")) {
 const only = process.argv.slice(2);
 const files = fs
   .readdirSync("e2e")
-  .filter((name) => name.endsWith(".test.mjs"))
+  .filter((name) => SUITE_FILE.test(name))
   .map((name) => `e2e/${name}`)
   .filter((file) => only.length === 0 || only.some((wanted) => file.includes(wanted)));
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-run-"));
 const buildLog = path.join(scratch, "builds.jsonl");
 const fixtureDir = path.join(scratch, "fixture");
-const timings = [];
+/** One suite run: its file, the server it ran against, how long it took and whether it passed. */
+interface Timing {
+  suite: string;
+  server: string;
+  seconds: number;
+  passed: boolean;
+}
+const timings: Timing[] = [];
 
 /** Runs one suite in its own test runner; true when it passed. */
-function runSuite(file, env) {
+function runSuite(file: string, env: { E2E_SERVER: string }): boolean {
   const started = Date.now();
   const status = spawnSync(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
     stdio: "inherit",
@@ -62,13 +74,14 @@ function runSuite(file, env) {
   return status === 0;
 }
 
-const runAll = (testFiles, env) => testFiles.map((file) => runSuite(file, env)).every(Boolean);
+const runAll = (testFiles: string[], env: { E2E_SERVER: string }) =>
+  testFiles.map((file) => runSuite(file, env)).every(Boolean);
 
-let passed;
+let passed: boolean;
 try {
   passed = runAll(files, { E2E_SERVER: "local" });
   const missing = nginxMissing();
-  const onNginx = ALSO_ON_NGINX.filter((file) => files.includes(file));
+  const onNginx = ALSO_ON_NGINX.flatMap((name) => files.filter((file) => suiteName(file) === name));
   if (missing) console.log(`# the suites against nginx were skipped: ${missing}`);
   else if (onNginx.length > 0) {
     console.log(`# against nginx with the production config: ${onNginx.join(", ")}`);
@@ -84,7 +97,7 @@ const builds = fs.existsSync(buildLog)
       .trim()
       .split("\n")
       .filter(Boolean)
-      .map((line) => JSON.parse(line))
+      .map((line) => JSON.parse(line) as BuildLogEntry)
   : [];
 fs.rmSync(scratch, { recursive: true, force: true });
 
@@ -93,7 +106,7 @@ for (const { suite, server, seconds, passed: ok } of timings)
   console.log(
     `#   ${seconds.toFixed(1).padStart(6)} s  ${suite}${server === "nginx" ? " (nginx)" : ""}${ok ? "" : "  FAILED"}`,
   );
-const count = (kind) => builds.filter((entry) => entry.kind === kind);
+const count = (kind: BuildLogEntry["kind"]) => builds.filter((entry) => entry.kind === kind);
 const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(
   `# ${timings.length} suite runs in ${total.toFixed(0)} s; builds of site copies: ${count("build").length} (${count(
