@@ -1,6 +1,6 @@
 /**
  * Search relevance, measured: the judged queries (bench/search-judgements.json) against the built
- * index through the engine the browser uses. `node bench/search-relevance.mjs` prints the figures.
+ * index through the engine the browser uses. `bench/search-relevance.ts` prints the figures.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -2,7 +2,7 @@
  * Debian's nginx with the config generated from the build: the config is written into a temporary
  * prefix, nginx runs in the foreground as a child process with its pid file and error log in that
  * prefix, and is stopped (and the prefix removed) by `stop`. Used by serve-nginx.ts
- * (`DOCS_SERVER=nginx npm start`), the browser tests and bench/nginx.mjs.
+ * (`DOCS_SERVER=nginx npm start`), the browser tests and bench/nginx.ts.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
