@@ -1,7 +1,7 @@
 /**
  * The Algolia push, proven on loopback: gatsby-plugin-algolia's own onPostBuild, run with the
  * options gatsby-config gives it (src/node/algolia-push.ts) and a stand-in for Algolia's API
- * (e2e/algolia-stand-in.mjs), over the records of the last build (public/search). Then the
+ * (e2e/algolia-stand-in.ts), over the records of the last build (public/search). Then the
  * synonyms push of the site's onPostBuild. No Gatsby build is needed: the plugin reads nothing of
  * GraphQL but a build time, so it is given a fake `graphql`, reporter and cache.
  */

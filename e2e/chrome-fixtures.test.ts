@@ -1,5 +1,5 @@
 /**
- * Chrome behaviours that need a differently built site (e2e/fixture-site.mjs): the test-only pages
+ * Chrome behaviours that need a differently built site (e2e/fixture-site.ts): the test-only pages
  * (TICKWIRE_TEST_PAGES=1: content and layout that crash on demand), the navbar's hide-on-scroll
  * turned on in site.config.ts, and analytics configured with a measurement id.
  */

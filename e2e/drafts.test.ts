@@ -1,7 +1,7 @@
 /**
- * Drafts are left out of production builds: the fixture site (e2e/fixture-site.mjs) has a draft
+ * Drafts are left out of production builds: the fixture site (e2e/fixture-site.ts) has a draft
  * guide listed in the main sidebar. That drafts render in develop is checked by
- * e2e/develop-reload.test.mjs, on the suite's one develop server.
+ * e2e/develop-reload.test.ts, on the suite's one develop server.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * Valid content at the edges must build: a file with a byte order mark, one with CRLF line
  * endings, a non-ASCII title, and a 5 MB page. The unit corpus (__tests__/corpus) runs the
- * checks on them; the fixture site (e2e/fixture-site.mjs) builds them with Gatsby, and this reads
+ * checks on them; the fixture site (e2e/fixture-site.ts) builds them with Gatsby, and this reads
  * the pages it wrote. Then one warm rebuild of the fixture, after a fact changed.
  */
 import assert from "node:assert/strict";

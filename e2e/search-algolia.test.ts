@@ -1,7 +1,7 @@
 /**
- * The Algolia path in the browser, on loopback: the fixture site (e2e/fixture-site.mjs) is built
+ * The Algolia path in the browser, on loopback: the fixture site (e2e/fixture-site.ts) is built
  * with Algolia's search credentials and GATSBY_ALGOLIA_HOSTS pointing at two ports where stand-ins
- * for Algolia's API (e2e/algolia-stand-in.mjs) answer with the local engine over the copy's own
+ * for Algolia's API (e2e/algolia-stand-in.ts) answer with the local engine over the copy's own
  * records. The same build has the write key and ALGOLIA_HOSTS, so the real build's push reached
  * the stand-in on the first port, which recorded it. Checks the multi-index request SPEC describes, the results, the error screen and
  * the two-minute back-off of a failed host (with Playwright's clock).

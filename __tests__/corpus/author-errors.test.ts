@@ -3,7 +3,7 @@
  * The corpus of malformed inputs: every kind of content (MDX, frontmatter, sidebars, symbol lists,
  * OpenAPI, AsyncAPI, site.config.ts) with each mistake the build must stop on, or warn about,
  * naming the file and the line or JSON pointer with a fix, and never with a bare stack trace.
- * The build's own checks run directly, without Gatsby; e2e/author-errors.test.mjs builds the few
+ * The build's own checks run directly, without Gatsby; e2e/build-errors.test.ts builds the few
  * cases that need the whole pipeline.
  */
 import fs from "fs";
