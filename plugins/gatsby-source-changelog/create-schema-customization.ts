@@ -12,7 +12,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     "Route of the page that shows it."
     page: String!
-    "The page and the heading of its section, e.g. /docs/websocket#changelog."
+    "The page and the heading of its section, e.g. /docs/api/changelog, or a page#section."
     url: String!
     "Public path of its Atom feed."
     feed: String!
