@@ -13,6 +13,9 @@ import { insightAt, type Insight, type InsightOptions } from "./insights.ts";
 import { createInstruments, type Instrument, type Instruments } from "./instruments.ts";
 import { quoteAt, type Quote } from "./quotes.ts";
 
+/** The seed the sandbox runs with unless told otherwise; the docs' examples are its market. */
+export const DEFAULT_SEED = 1;
+
 export interface MarketOptions {
   /** Same seed, same market. */
   seed: number;

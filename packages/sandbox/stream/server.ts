@@ -30,7 +30,7 @@ export interface StreamSandboxOptions {
   host?: string;
   /** Default 4020; 0 picks a free port. */
   port?: number;
-  /** Time between two quotes of one symbol; default 250 ms. */
+  /** Time between two quotes of one symbol; default DEFAULT_QUOTE_INTERVAL_MS. */
   quoteIntervalMs?: number;
   /** Default from the spec (15 s). */
   heartbeatIntervalMs?: number;
@@ -76,8 +76,19 @@ interface Connection {
   authTimer: NodeJS.Timeout;
 }
 
+/** Time between two quotes of one symbol, unless told otherwise. */
+export const DEFAULT_QUOTE_INTERVAL_MS = 250;
+
 export async function startStreamSandbox(options: StreamSandboxOptions): Promise<StreamSandbox> {
-  const { config, market, facts, host = "127.0.0.1", port = 4020, quoteIntervalMs = 250, log = () => {} } = options;
+  const {
+    config,
+    market,
+    facts,
+    host = "127.0.0.1",
+    port = 4020,
+    quoteIntervalMs = DEFAULT_QUOTE_INTERVAL_MS,
+    log = () => {},
+  } = options;
   const clock = options.clock ?? Date.now;
   const heartbeatIntervalMs = options.heartbeatIntervalMs ?? config.limits.heartbeatIntervalMs;
   const authTimeoutMs = options.authTimeoutMs ?? config.limits.authTimeoutMs;
