@@ -16,7 +16,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { TEST_SUITE_RESULTS, type SuiteTiming, type TestSuiteRun } from "../bench/test-suite-figures.ts";
 import { removeFixture } from "./fixture-site.ts";
+import type { SiteServer } from "./harness.ts";
 import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 
@@ -53,17 +55,10 @@ const files = fs
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-run-"));
 const buildLog = path.join(scratch, "builds.jsonl");
 const fixtureDir = path.join(scratch, "fixture");
-/** One suite run: its file, the server it ran against, how long it took and whether it passed. */
-interface Timing {
-  suite: string;
-  server: string;
-  seconds: number;
-  passed: boolean;
-}
-const timings: Timing[] = [];
+const timings: SuiteTiming[] = [];
 
 /** Runs one suite in its own test runner; true when it passed. */
-function runSuite(file: string, env: { E2E_SERVER: string }): boolean {
+function runSuite(file: string, env: { E2E_SERVER: SiteServer }): boolean {
   const started = Date.now();
   const status = spawnSync(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
     stdio: "inherit",
@@ -74,7 +69,7 @@ function runSuite(file: string, env: { E2E_SERVER: string }): boolean {
   return status === 0;
 }
 
-const runAll = (testFiles: string[], env: { E2E_SERVER: string }) =>
+const runAll = (testFiles: string[], env: { E2E_SERVER: SiteServer }) =>
   testFiles.map((file) => runSuite(file, env)).every(Boolean);
 
 let passed: boolean;
@@ -115,9 +110,7 @@ console.log(
     .map((entry) => `${entry.suite} ${(entry.ms / 1000).toFixed(0)} s${entry.code === 0 ? "" : ", failed as expected"}`)
     .join("; ")}); develop starts: ${count("develop").length}`,
 );
-fs.mkdirSync("bench/results", { recursive: true });
-fs.writeFileSync(
-  "bench/results/test-suite.json",
-  `${JSON.stringify({ at: new Date().toISOString(), seconds: Math.round(total), suites: timings, builds }, null, 2)}\n`,
-);
+const run: TestSuiteRun = { at: new Date().toISOString(), seconds: Math.round(total), suites: timings, builds };
+fs.mkdirSync(path.dirname(TEST_SUITE_RESULTS), { recursive: true });
+fs.writeFileSync(TEST_SUITE_RESULTS, `${JSON.stringify(run, null, 2)}\n`);
 process.exit(passed ? 0 : 1);
