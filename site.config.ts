@@ -74,8 +74,9 @@ export const siteConfig = {
   /**
    * "Try it" on the HTTP API pages. Every request goes through `proxy` with the target URL as its
    * `url` query parameter. A build without GATSBY_TRYIT_PROXY uses the local proxy that `npm start`
-   * runs and preselects the local mock API; a production build sets
-   * GATSBY_TRYIT_PROXY=https://dashboard.tickwire.io/api/proxy and preselects the production API.
+   * runs and preselects the local sandbox (the spec's loopback server, `"mock"` here); a production
+   * build sets GATSBY_TRYIT_PROXY=https://dashboard.tickwire.io/api/proxy and preselects the
+   * production API.
    */
   tryIt: {
     proxy: process.env.GATSBY_TRYIT_PROXY || "http://127.0.0.1:4030/api/proxy",

@@ -152,7 +152,7 @@ describe("Try it", () => {
   test("picking the 429 example sends Prefer and shows 429 with its rate-limit headers", async () => {
     const { panel, proxied, close } = await openPanel();
     try {
-      await panel.getByLabel("Mock response").selectOption("429");
+      await panel.getByLabel("Sandbox response").selectOption("429");
       await panel.getByLabel("Example").selectOption("daily");
       await send(panel);
       await status(panel).waitFor();
@@ -302,7 +302,7 @@ describe("Try it", () => {
     let link;
     try {
       await first.panel.getByLabel(/^symbol \(/).fill("TSLA");
-      await first.panel.getByLabel("Mock response").selectOption("404");
+      await first.panel.getByLabel("Sandbox response").selectOption("404");
       await first.panel.getByRole("button", { name: "Copy link to this request" }).click();
       await first.panel.getByRole("button", { name: "Link copied" }).waitFor();
       link = await first.page.evaluate(() => navigator.clipboard.readText());
@@ -314,7 +314,7 @@ describe("Try it", () => {
     const second = await openPanel(QUOTE, { key: "", hash: `#${link.split("#")[1]}` });
     try {
       assert.equal(await second.panel.getByLabel(/^symbol \(/).inputValue(), "TSLA");
-      assert.equal(await second.panel.getByLabel("Mock response").inputValue(), "404");
+      assert.equal(await second.panel.getByLabel("Sandbox response").inputValue(), "404");
     } finally {
       await second.close();
     }

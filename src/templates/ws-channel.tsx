@@ -45,8 +45,8 @@ export default function WsChannelTemplate({ data, pageContext }: PageProps<Data,
         {channel.mockUrl && (
           <p>
             For development and tests, the{" "}
-            <SiteLink href="/docs/websocket#specification-and-local-mock">local mock</SiteLink> streams synthetic quotes
-            with the same protocol at the address above.
+            <SiteLink href="/docs/websocket#specification-and-local-sandbox">local sandbox</SiteLink> streams the quotes
+            of a simulated market with the same protocol at the address above.
           </p>
         )}
         <H2 id="authentication">Authentication</H2>

@@ -160,7 +160,7 @@ if (curl.error)
   });
 
   test("/docs/api: the sandbox answers with the response a Prefer header asks for", async () => {
-    const source = codeBlock("api/index.mdx", "bash", "Ask the mock for the daily-quota 429");
+    const source = codeBlock("api/index.mdx", "bash", "Ask the sandbox for the daily-quota 429");
     const child = await run("bash", save("prefer.sh", source.split(/http:\/\/127\.0\.0\.1:\d+\/v1/).join(api.url)));
     expect(source).toContain(`Prefer: code=429, example=daily`);
     expect(child.stdout).toMatch(/^HTTP\/1\.1 429 Too Many Requests\r?$/m);

@@ -29,8 +29,9 @@ export function KeyField({ value, revealed, remembered, authName, onChange, onRe
         onChange={(event) => onChange(event.target.value)}
       />
       <p css={styles.hint} id="try-it-key-hint">
-        Any key works with the local mock. Kept in this tab only unless you tick “Remember on this device”; never put in
-        the page address.
+        For the local sandbox, a test key selects the plan: <code>tw_test_free_…</code>, <code>tw_test_trial_…</code>,{" "}
+        <code>tw_test_enterprise_…</code> or <code>tw_test_allinone_…</code>, with any ending. Kept in this tab only
+        unless you tick “Remember on this device”; never put in the page address.
       </p>
       <label css={styles.checkbox}>
         <input type="checkbox" checked={remembered} onChange={(event) => onRemember(event.target.checked)} /> Remember

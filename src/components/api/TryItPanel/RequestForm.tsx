@@ -168,7 +168,7 @@ export function RequestForm({ operation, operationId, onRequestChange }: Props) 
       }}
     >
       <div css={styles.grid}>
-        {/* Server and mock response share a column, so the key's hint and buttons do not leave a gap beside them. */}
+        {/* Server and sandbox response share a column, so the key's hint and buttons do not leave a gap beside them. */}
         <div css={styles.stack}>
           <div css={styles.field}>
             <label htmlFor="try-it-server">Server</label>

@@ -9,21 +9,21 @@ export interface Props {
   onChange: (choice: ResponseChoice) => void;
 }
 
-/** Which documented response the mock should send: a status and, where it has several, a named example. */
+/** Which documented response the sandbox should send: a status and, where it has several, a named example. */
 export function ResponsePicker({ responses, choice, onChange }: Props) {
   const selected = responses.find((response) => response.status === choice.code);
   const concrete = responses.filter((response) => /^\d{3}$/.test(response.status));
   return (
     <>
       <div css={styles.field}>
-        <label htmlFor="try-it-response-code">Mock response</label>
+        <label htmlFor="try-it-response-code">Sandbox response</label>
         <select
           id="try-it-response-code"
           value={choice.code ?? ""}
           onChange={(event) => onChange({ code: event.target.value || null, example: null })}
           aria-describedby="try-it-response-hint"
         >
-          <option value="">As the mock decides (validates the request)</option>
+          <option value="">As the sandbox answers (from its simulated market)</option>
           {concrete.map((response) => (
             <option key={response.status} value={response.status}>
               {response.status}
@@ -32,7 +32,8 @@ export function ResponsePicker({ responses, choice, onChange }: Props) {
           ))}
         </select>
         <p css={styles.hint} id="try-it-response-hint">
-          Sent to the mock as a <code>Prefer</code> header, to see an error response without causing it.
+          Sent to the sandbox as a <code>Prefer</code> header, to see a documented response, such as an error, without
+          causing it.
         </p>
       </div>
       {selected && selected.examples.length > 1 && (

@@ -6,7 +6,7 @@ export interface Props {
   mockUrl: string | null;
 }
 
-/** The stream URL, and the local mock's, each with a copy button. */
+/** The stream URL, and the local sandbox's, each with a copy button. */
 export function Connection({ url, mockUrl }: Props) {
   return (
     <>
@@ -17,7 +17,7 @@ export function Connection({ url, mockUrl }: Props) {
       </div>
       {mockUrl && (
         <div className="ws-connection">
-          <strong>Local mock</strong>
+          <strong>Local sandbox</strong>
           <code>{mockUrl}</code>
           <CopyButton getText={() => mockUrl} />
         </div>
