@@ -19,6 +19,8 @@ export default tseslint.config(
       "**/*.d.mts",
       "__tests__/fixtures/author-errors/",
       "e2e/fixtures/",
+      // The sandbox's pack build output (git-ignored): JavaScript compiled from the linted TypeScript.
+      "packages/sandbox/dist/",
     ],
   },
   js.configs.recommended,

@@ -34,24 +34,33 @@ export interface SourceFiles {
   root: string;
   /** The WebSocket spec to read instead of the project's (absolute or relative to the root). */
   websocketSpec?: string;
+  /**
+   * Reads a file named relative to the root (or absolute); default: from disk. The pack build
+   * (pack/snapshot.ts) passes one that keeps what it reads, which makes the packed sandbox's copy.
+   */
+  read?: (file: string) => string;
 }
 
-/** A spec file with its fact placeholders resolved, parsed. */
-function readSpec(root: string, file: string, facts: Facts): SpecDocument {
-  const absolute = path.resolve(root, file);
-  const name = path.relative(root, absolute) || file;
-  return parseSpecDocument(resolveFacts(fs.readFileSync(absolute, "utf8"), facts, name), name);
-}
+/** The spec files, whose `{{facts.…}}` placeholders are resolved when they are read. */
+export const SPEC_FILES: readonly string[] = [HTTP_API_SPEC_FILE, WEBSOCKET_SPEC_FILE];
 
-export function loadSources({ root, websocketSpec = WEBSOCKET_SPEC_FILE }: SourceFiles): Sources {
-  const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+export function loadSources({
+  root,
+  websocketSpec = WEBSOCKET_SPEC_FILE,
+  read = (file) => fs.readFileSync(path.resolve(root, file), "utf8"),
+}: SourceFiles): Sources {
   const facts = parseFacts(read(FACTS_FILE));
-  const http = readSpec(root, HTTP_API_SPEC_FILE, facts);
+  /** A spec file with its fact placeholders resolved, parsed. */
+  const readSpec = (file: string): SpecDocument => {
+    const name = path.relative(root, path.resolve(root, file)) || file;
+    return parseSpecDocument(resolveFacts(read(file), facts, name), name);
+  };
+  const http = readSpec(HTTP_API_SPEC_FILE);
   return {
     facts,
     http,
     operations: buildTryItOperations(http),
-    websocket: readSpec(root, websocketSpec, facts),
+    websocket: readSpec(websocketSpec),
     catalogue: loadSymbolCatalogue(read),
   };
 }
