@@ -20,12 +20,7 @@ const describe = (value: ExampleValue) =>
 async function main(): Promise<number> {
   const sources = readExampleSources(root);
   const sandbox = await openPinnedSandbox(root);
-  let report;
-  try {
-    report = await readExamples(sources, sandbox);
-  } finally {
-    await sandbox.close();
-  }
+  const report = await readExamples(sources, sandbox).finally(() => sandbox.close());
   for (const problem of report.problems) console.error(`Not answered by the sandbox: ${problem}`);
   const changes = differing(report);
   console.log(

@@ -12,7 +12,7 @@ import { loadSources, marketOf } from "./sources.ts";
 import { quoteEvent, tradedSince } from "./stream/events.ts";
 import { DEFAULT_QUOTE_INTERVAL_MS } from "./stream/server.ts";
 import type { MarketRequest } from "../../src/lib/examples/requests.ts";
-import type { MarketAnswer, MarketReader } from "../../src/lib/examples/sync.ts";
+import type { MarketAnswer, MarketReader } from "../../src/lib/examples/site-values.ts";
 
 export interface PinnedSandbox extends MarketReader {
   close(): Promise<void>;

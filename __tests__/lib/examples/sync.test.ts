@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { MarketRequest } from "../../../src/lib/examples/requests";
-import { differing, readExamples, rewrite, type MarketReader } from "../../../src/lib/examples/sync";
+import type { MarketReader } from "../../../src/lib/examples/site-values";
+import { differing, readExamples, rewrite } from "../../../src/lib/examples/sync";
 import { FACTS } from "../../fixtures/facts";
 
 const T = Date.parse("2024-11-20T15:30:12Z");
