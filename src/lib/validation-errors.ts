@@ -82,4 +82,3 @@ export function zodProblems(issues: readonly ZodIssue[], wording: ZodWording): P
     message: unknown ? unknownField(path) : describe(issue),
   }));
 }
-

@@ -109,22 +109,17 @@ export function hardCodedFactProbes(facts: Facts): Probe[] {
     "quota.maxSymbolsPerBatch",
     `\\bup to ${batch} (?:[a-z]+ ){0,2}(?:symbols|tickers|pairs|commodities|indices|codes|stocks)\\b|\\bmaxItems:\\s*${batch}\\b|\\bat most ${batch} symbols|\\bchunks of ${batch}\\b`,
   );
-  add(
-    "quota.maxMarketsPerRequest",
-    `\\bup to ${numberPattern(facts.quota.maxMarketsPerRequest)} market identifiers`,
-  );
+  add("quota.maxMarketsPerRequest", `\\bup to ${numberPattern(facts.quota.maxMarketsPerRequest)} market identifiers`);
   // The provider's decisions in words: the FX day, the crypto aggregate, futures rolls, uploads.
   add("fx.dayEnd", `\\b${escape(facts.fx.dayEndLocal)} New York\\b`);
-  for (const time of new Set(facts.fx.dayEndUtc.match(/\d\d:\d\d UTC/g) ?? [])) add("fx.dayEndUtc", `\\b${escape(time)}\\b`);
+  for (const time of new Set(facts.fx.dayEndUtc.match(/\d\d:\d\d UTC/g) ?? []))
+    add("fx.dayEndUtc", `\\b${escape(time)}\\b`);
   add(
     "crypto.windowSeconds",
     `\\blast ${numberOrWord(facts.crypto.windowSeconds)} seconds\\b|\\b${facts.crypto.windowSeconds}-second (?:VWAP|average|window)`,
   );
   add("crypto.outlierPercent", `\\b${facts.crypto.outlierPercent}\\s*%\\s*(?:away )?from the median`);
-  add(
-    "commodities.rollBusinessDays",
-    `\\b${numberOrWord(facts.commodities.rollBusinessDays)} business days before\\b`,
-  );
+  add("commodities.rollBusinessDays", `\\b${numberOrWord(facts.commodities.rollBusinessDays)} business days before\\b`);
   add(
     "idempotency.windowHours",
     `\\b(?:kept for|within|for) ${numberOrWord(facts.idempotency.windowHours)} hours under\\b|\\bkey[^.]*within ${facts.idempotency.windowHours} hours\\b`,
