@@ -8,11 +8,7 @@
  */
 import zlib from "node:zlib";
 import { launchBrowser, waitForHydration } from "../e2e/harness.ts";
-// @ts-expect-error -- e2e/try-it-servers.mjs is still JavaScript, without declarations; typed below.
-import { startServers as untypedStartServers } from "../e2e/try-it-servers.mjs";
-
-/** npm start's servers, as e2e/try-it-servers.mjs starts them: the site's origin, and how to stop them all. */
-const startServers: () => Promise<{ origin: string; stop: () => Promise<void> }> = untypedStartServers;
+import { startServers } from "../e2e/try-it-servers.ts";
 import { median, percentile } from "./stats.ts";
 
 const ROUTE = process.argv[2] ?? "/docs/api/stocks/get-quote";

@@ -33,12 +33,12 @@ import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
  * MCP server's (it reads the build from disk, over no HTTP server), search relevance (no server),
  * and the page-kind suites (accessibility, security headers, API, WebSocket and symbol
  * references), whose pages nginx.test.ts loads from nginx in Chromium with no CSP violation.
- * Named without the extension: a suite is e2e/<name>.test.ts (or .test.mjs).
+ * Named as their files are, e2e/<name>.test.ts.
  */
 const ALSO_ON_NGINX = ["routes", "navigation", "chrome", "search", "agent-docs", "try-it"];
 
-/** A suite's file: its name, then .test.ts, or .test.mjs for a suite still in JavaScript. */
-const SUITE_FILE = /\.test\.(?:ts|mjs)$/;
+/** A suite's file: its name, then .test.ts. */
+const SUITE_FILE = /\.test\.ts$/;
 const suiteName = (file: string) => path.basename(file).replace(SUITE_FILE, "");
 
 if (!fs.existsSync("public/docs/index.html")) {

@@ -7,11 +7,11 @@
  */
 import { spawn } from "node:child_process";
 import net from "node:net";
-import { freePort, SITE_SERVER } from "./harness.ts";
+import { freePort, SITE_SERVER, type RunningServer } from "./harness.ts";
 
 const READY = [/Tickwire docs: (http:\/\/\S+)\/docs/, /Tickwire sandbox: /, /Try-it proxy listening on /];
 
-function portIsFree(port) {
+function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once("error", () => resolve(false));
@@ -20,7 +20,7 @@ function portIsFree(port) {
 }
 
 /** Starts scripts/start.ts and resolves when the site, the sandbox and the proxy have said they are ready. */
-export async function startServers({ timeoutMs = 60_000 } = {}) {
+export async function startServers({ timeoutMs = 60_000 }: { timeoutMs?: number } = {}): Promise<RunningServer> {
   for (const port of [4010, 4030]) {
     if (!(await portIsFree(port)))
       throw new Error(
@@ -40,14 +40,17 @@ export async function startServers({ timeoutMs = 60_000 } = {}) {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  // Its own process group (detached): the start command and every server it started stop together.
+  const group = child.pid;
+  if (group === undefined) throw new Error("npm start's servers could not be started");
   let output = "";
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The servers were not ready within ${timeoutMs} ms:\n${output}`)),
       timeoutMs,
     );
-    const seen = new Set();
-    const onData = (chunk) => {
+    const seen = new Set<number>();
+    const onData = (chunk: Buffer) => {
       output += chunk;
       READY.forEach((pattern, index) => pattern.test(output) && seen.add(index));
       if (seen.size === READY.length) {
@@ -65,16 +68,16 @@ export async function startServers({ timeoutMs = 60_000 } = {}) {
   // The round on nginx must not pass on the local server by mistake.
   const server = (await fetch(`${origin}/docs`, { method: "HEAD" })).headers.get("server") ?? "";
   if ((SITE_SERVER === "nginx") !== server.startsWith("nginx")) {
-    process.kill(-child.pid, "SIGTERM");
+    process.kill(-group, "SIGTERM");
     throw new Error(`E2E_SERVER=${SITE_SERVER}, but the site's server says "${server}"`);
   }
   return {
     origin,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
-        process.kill(-child.pid, "SIGTERM");
+        process.kill(-group, "SIGTERM");
       }),
   };
 }

@@ -5,13 +5,18 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { launchBrowser, waitForHydration } from "./harness.ts";
-import { startServers } from "./try-it-servers.mjs";
+import type { Browser, Locator, Request as PageRequest } from "playwright-core";
+import { launchBrowser, waitForHydration, type RunningServer } from "./harness.ts";
+import { startServers } from "./try-it-servers.ts";
+
+/** The page's window, with the files of the last form the page sent (read by the upload test). */
+declare const window: Window &
+  typeof globalThis & { __sentFiles?: { name: string; fileName: string; bytes: number[] }[] };
 
 const PROXY = "http://127.0.0.1:4030/api/proxy";
 const QUOTE = "/docs/api/stocks/get-quote";
-let servers;
-let browser;
+let servers: RunningServer;
+let browser: Browser;
 
 before(async () => {
   servers = await startServers();
@@ -23,10 +28,13 @@ after(async () => {
 });
 
 /** Opens an operation page and its panel; returns the page, the panel and the proxy requests seen. */
-async function openPanel(route = QUOTE, { key = "tw_test_trial_1234", hash = "" } = {}) {
+async function openPanel(
+  route = QUOTE,
+  { key = "tw_test_trial_1234", hash = "" }: { key?: string; hash?: string } = {},
+) {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
-  const proxied = [];
+  const proxied: PageRequest[] = [];
   page.on("request", (request) => request.url().startsWith(PROXY) && proxied.push(request));
   await page.goto(`${servers.origin}${route}${hash}`);
   await waitForHydration(page);
@@ -37,14 +45,14 @@ async function openPanel(route = QUOTE, { key = "tw_test_trial_1234", hash = "" 
   return { page, panel, proxied, close: () => context.close() };
 }
 
-const send = (panel) => panel.getByRole("button", { name: "Send", exact: true }).click();
-const status = (panel) => panel.getByTestId("try-it-status");
+const send = (panel: Locator) => panel.getByRole("button", { name: "Send", exact: true }).click();
+const status = (panel: Locator) => panel.getByTestId("try-it-status");
 
 describe("Try it", () => {
   test("the button's code loads only when the reader reaches for it", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const scripts = [];
+    const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     await page.goto(`${servers.origin}${QUOTE}`);
     await waitForHydration(page);
@@ -52,7 +60,9 @@ describe("Try it", () => {
     await page.getByRole("button", { name: "Send API request" }).hover();
     await page.waitForFunction(
       (count) =>
-        performance.getEntriesByType("resource").filter((entry) => entry.initiatorType === "script").length > count,
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script").length > count,
       before,
     );
     await context.close();
@@ -64,13 +74,16 @@ describe("Try it", () => {
       await assert.doesNotReject(
         panel
           .getByLabel("Server")
-          .evaluate((select) => select.value === "http://127.0.0.1:4010/v1" || Promise.reject(new Error(select.value))),
+          .evaluate(
+            (select: HTMLSelectElement) =>
+              select.value === "http://127.0.0.1:4010/v1" || Promise.reject(new Error(select.value)),
+          ),
       );
       await send(panel);
       await status(panel).waitFor();
-      assert.match(await status(panel).textContent(), /^200 OK/);
-      assert.match(await panel.getByTestId("try-it-verdict").textContent(), /Matches the reference/);
-      assert.match(await panel.getByTestId("try-it-response").textContent(), /"symbol"/);
+      assert.match((await status(panel).textContent()) ?? "", /^200 OK/);
+      assert.match((await panel.getByTestId("try-it-verdict").textContent()) ?? "", /Matches the reference/);
+      assert.match((await panel.getByTestId("try-it-response").textContent()) ?? "", /"symbol"/);
       assert.equal(proxied.length, 1);
       const target = new URL(proxied[0].url()).searchParams.get("url");
       assert.equal(target, "http://127.0.0.1:4010/v1/stocks/quote?symbol=AAPL&country=us");
@@ -93,7 +106,7 @@ describe("Try it", () => {
   });
 
   test("the sandbox answers for the symbol sent: ETHUSD, MSFT, or the reference's 404 for an unknown one", async () => {
-    const cases = [
+    const cases: [route: string, symbol: string, statusLine: RegExp, body: RegExp][] = [
       ["/docs/api/crypto/get-quote", "ETHUSD", /^200 OK/, /"symbol": ?"ETHUSD"/],
       [QUOTE, "MSFT", /^200 OK/, /"symbol": ?"MSFT"/],
       ["/docs/api/crypto/get-quote", "ZZZUSD", /^404 Not Found/, /"code": ?"unknown_symbol"/],
@@ -104,9 +117,9 @@ describe("Try it", () => {
         await panel.getByLabel(/^symbol \(/).fill(symbol);
         await send(panel);
         await status(panel).waitFor();
-        assert.match(await status(panel).textContent(), statusLine);
-        assert.match(await panel.getByTestId("try-it-response").textContent(), body);
-        assert.match(await panel.getByTestId("try-it-verdict").textContent(), /Matches the reference/);
+        assert.match((await status(panel).textContent()) ?? "", statusLine);
+        assert.match((await panel.getByTestId("try-it-response").textContent()) ?? "", body);
+        assert.match((await panel.getByTestId("try-it-verdict").textContent()) ?? "", /Matches the reference/);
       } finally {
         await close();
       }
@@ -120,7 +133,7 @@ describe("Try it", () => {
       await panel.getByLabel(/^API key/).fill("");
       await send(panel);
       await status(panel).waitFor();
-      assert.match(await status(panel).textContent(), /^401 Unauthorized/);
+      assert.match((await status(panel).textContent()) ?? "", /^401 Unauthorized/);
     } finally {
       await close();
     }
@@ -133,7 +146,7 @@ describe("Try it", () => {
       await send(panel);
       const summary = panel.getByTestId("try-it-errors");
       await summary.waitFor();
-      assert.match(await summary.textContent(), /symbol must match the pattern/);
+      assert.match((await summary.textContent()) ?? "", /symbol must match the pattern/);
       assert.equal(await panel.getByLabel(/^symbol \(/).getAttribute("aria-invalid"), "true");
       assert.equal(proxied.length, 0);
       assert.equal(
@@ -142,7 +155,7 @@ describe("Try it", () => {
       );
       await panel.getByRole("button", { name: "Send anyway" }).click();
       await status(panel).waitFor();
-      assert.match(await status(panel).textContent(), /^(400|422)/);
+      assert.match((await status(panel).textContent()) ?? "", /^(400|422)/);
       assert.equal(proxied.length, 1);
     } finally {
       await close();
@@ -156,14 +169,14 @@ describe("Try it", () => {
       await panel.getByLabel("Example").selectOption("daily");
       await send(panel);
       await status(panel).waitFor();
-      assert.match(await status(panel).textContent(), /^429 Too Many Requests/);
+      assert.match((await status(panel).textContent()) ?? "", /^429 Too Many Requests/);
       assert.equal(proxied[0].headers().prefer, "code=429, example=daily");
       const headers = await panel.locator("tr[data-highlight] th").allTextContents();
       assert.ok(
         headers.some((name) => /^x-ratelimit-/i.test(name)),
         headers.join(", "),
       );
-      assert.match(await panel.getByTestId("try-it-response").textContent(), /Daily quota/);
+      assert.match((await panel.getByTestId("try-it-response").textContent()) ?? "", /Daily quota/);
     } finally {
       await close();
     }
@@ -176,7 +189,7 @@ describe("Try it", () => {
       const samples = page.getByRole("complementary", { name: "Request and response samples" });
       await samples.getByRole("heading", { name: "Your request" }).waitFor();
       await page.waitForFunction(() => document.querySelector("aside pre")?.textContent?.includes("symbol=MSFT"));
-      const text = await samples.locator("pre").first().textContent();
+      const text = (await samples.locator("pre").first().textContent()) ?? "";
       assert.match(text, /••••••••1234/);
       assert.doesNotMatch(text, /tw_test_trial/);
     } finally {
@@ -196,7 +209,7 @@ describe("Try it", () => {
           if (init?.body instanceof FormData) {
             window.__sentFiles = await Promise.all(
               [...init.body.entries()]
-                .filter(([, value]) => value instanceof File)
+                .filter((entry): entry is [string, File] => entry[1] instanceof File)
                 .map(async ([name, file]) => ({
                   name,
                   fileName: file.name,
@@ -217,11 +230,13 @@ describe("Try it", () => {
         .setInputFiles({ name: "strategy.py", mimeType: "text/x-python", buffer: bytes });
       await send(panel);
       await status(panel).waitFor();
-      const [sent] = await page.evaluate(() => window.__sentFiles);
+      const sentFiles = await page.evaluate(() => window.__sentFiles);
+      assert.ok(sentFiles, "the page sent a form with a file");
+      const [sent] = sentFiles;
       assert.equal(sent.fileName, "strategy.py");
       assert.deepEqual(Buffer.from(sent.bytes), bytes);
       assert.match(proxied[0].headers()["content-type"], /^multipart\/form-data; boundary=/);
-      assert.match(await status(panel).textContent(), /^2\d\d /);
+      assert.match((await status(panel).textContent()) ?? "", /^2\d\d /);
     } finally {
       await close();
     }
@@ -230,8 +245,8 @@ describe("Try it", () => {
   test("Cancel aborts a request in flight", async () => {
     const { page, panel, close } = await openPanel();
     try {
-      let arrived;
-      const held = new Promise((resolve) => (arrived = resolve));
+      let arrived: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (arrived = resolve));
       await page.route(`${PROXY}**`, async (route) => {
         arrived();
         await new Promise(() => {});
@@ -268,7 +283,7 @@ describe("Try it", () => {
       const failure = panel.getByTestId("try-it-failure");
       await failure.waitFor();
       assert.equal(await failure.getAttribute("data-failure"), "refused");
-      assert.match(await failure.textContent(), /Not an API server\./);
+      assert.match((await failure.textContent()) ?? "", /Not an API server\./);
     } finally {
       await close();
     }
@@ -287,7 +302,7 @@ describe("Try it", () => {
       await send(panel);
       const verdict = panel.getByTestId("try-it-verdict");
       await verdict.waitFor();
-      const text = await verdict.textContent();
+      const text = (await verdict.textContent()) ?? "";
       assert.match(text, /differences? from the reference/);
       assert.match(text, /\/data\/symbol/);
       assert.match(text, /\/debug/);
@@ -299,7 +314,7 @@ describe("Try it", () => {
 
   test("the copied link reopens the panel filled in, without the key", async () => {
     const first = await openPanel();
-    let link;
+    let link: string;
     try {
       await first.panel.getByLabel(/^symbol \(/).fill("TSLA");
       await first.panel.getByLabel("Sandbox response").selectOption("404");
