@@ -2,8 +2,9 @@
 /**
  * Runs every benchmark in turn: build timings, cold builds against the Docusaurus peer, the symbol
  * reference's share of the build, first-load weight of a doc page, Lighthouse scores, the local
- * server and nginx under load, the MCP server's start and tool latency, and the figures of the
- * last end-to-end test run. Stops at the first that fails.
+ * server and nginx under load, the MCP server's start and tool latency, the sandbox's start,
+ * latency, throughput and memory, and the figures of the last end-to-end test run. Stops at the
+ * first that fails.
  *
  *   npm run bench
  */
@@ -18,6 +19,7 @@ const SCRIPTS = [
   "bench/serve.ts",
   "bench/nginx.ts",
   "bench/mcp.ts",
+  "bench/sandbox.ts",
   "bench/test-suite.ts",
 ];
 
