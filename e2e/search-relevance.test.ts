@@ -1,6 +1,7 @@
 /**
  * Search relevance, measured: the judged queries (bench/search-judgements.json) against the built
- * index through the engine the browser uses. `bench/search-relevance.ts` prints the figures.
+ * index through the engine the browser uses. `bench/search-relevance.ts` prints the figures, the
+ * query times among them: a time is a figure of the bench, not a test.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -26,8 +27,4 @@ test(`success@1 ≥ ${THRESHOLDS.successAt1} and success@5 ≥ ${THRESHOLDS.succ
     result.report.successAt5 >= THRESHOLDS.successAt5,
     `success@5 ${result.report.successAt5.toFixed(3)}\n${failures()}`,
   );
-});
-
-test(`p95 query time ≤ ${THRESHOLDS.p95Ms} ms of CPU over the judged set`, () => {
-  assert.ok(result.p95 <= THRESHOLDS.p95Ms, `p95 ${result.p95.toFixed(2)} ms (wall ${result.p95Wall.toFixed(2)} ms)`);
 });
