@@ -131,7 +131,7 @@ export const siteConfig = {
   announcement: {
     id: "ws-commodities-2026-10",
     content: "Commodities now stream over WebSocket, including energy and metals.",
-    href: "/docs/websocket#2026-10-19-commodities-stream",
+    href: "/docs/websocket/changelog#2026-10-19-commodities-stream",
   } as Announcement | null,
   /** Light/dark behaviour: "switchable" (toggle in the navbar) or "dark-only" (no toggle). */
   colourMode: "switchable" as ColourModePolicy,
