@@ -108,6 +108,29 @@ function htmlFile(route: string): string {
   return NOT_FOUND_PATHS.has(route) ? path.join(PUBLIC, "404.html") : path.join(PUBLIC, route, "index.html");
 }
 
+/** A page of one of the templates, with the heading its chrome gives it. */
+export interface TemplatePage {
+  route: string;
+  /** The template's name, such as `api-operation`. */
+  kind: string;
+  heading: string;
+}
+
+/** The pages under `public/page-data/<under>` made by the given templates, sorted by route. */
+export function builtPagesOfTemplates(templates: readonly string[], under: string): TemplatePage[] {
+  return pageDataFiles(path.join(PUBLIC, "page-data", under))
+    .flatMap((file): TemplatePage[] => {
+      const data = JSON.parse(fs.readFileSync(file, "utf8")) as PageData;
+      const kind = pageKind(data.componentChunkName)
+        .replace(/^src-templates-/, "")
+        .replace(/-tsx$/, "");
+      return templates.includes(kind)
+        ? [{ route: data.path, kind, heading: data.result.pageContext.chrome.title }]
+        : [];
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
 /**
  * Every page of the build as `{ path, url, kind, status, html }`, sorted by path: `url` is where a
  * reader meets it and `status` the HTTP status it is served with. The not-found page is listed

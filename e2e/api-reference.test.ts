@@ -1,28 +1,10 @@
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import type { PageData } from "./a11y.ts";
+import { builtPagesOfTemplates } from "./a11y.ts";
 import { useSite, waitForHydration } from "./harness.ts";
 
 /** The API reference pages the build created, from its page data: route, template and h1 (the page's chrome). */
-function builtApiPages() {
-  const pages: { route: string; kind: string; heading: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name === "page-data.json") {
-        const data = JSON.parse(fs.readFileSync(file, "utf8")) as PageData;
-        const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
-        if (kind === "api-operation" || kind === "api-tag")
-          pages.push({ route: data.path, kind, heading: data.result.pageContext.chrome.title });
-      }
-    }
-  };
-  walk(path.join("public", "page-data", "docs"));
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
+const builtApiPages = () => builtPagesOfTemplates(["api-operation", "api-tag"], "docs");
 
 const site = useSite({ before, after });
 const QUOTE = "/docs/api/crypto/get-quote";

@@ -5,27 +5,11 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
-import type { PageData } from "./a11y.ts";
+import { builtPagesOfTemplates } from "./a11y.ts";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 /** The symbol pages the build created, from its page data: route, kind and h1 (the page's chrome). */
-function builtSymbolPages() {
-  const pages: { route: string; kind: string; heading: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name === "page-data.json") {
-        const data = JSON.parse(fs.readFileSync(file, "utf8")) as PageData;
-        const kind = data.componentChunkName.replace(/^component---src-templates-/, "").replace(/-tsx$/, "");
-        if (kind === "symbol-list" || kind === "symbol-entry")
-          pages.push({ route: data.path, kind, heading: data.result.pageContext.chrome.title });
-      }
-    }
-  };
-  walk(path.join("public", "page-data", "docs", "symbols"));
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
+const builtSymbolPages = () => builtPagesOfTemplates(["symbol-list", "symbol-entry"], path.join("docs", "symbols"));
 
 /** The symbol reference's routes in the site's route list. */
 const LISTED = [
