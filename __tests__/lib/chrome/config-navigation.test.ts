@@ -31,6 +31,7 @@ test("navbar, footer and announcement links to missing pages are warnings naming
     "/docs",
     "/docs/api",
     "/docs/websocket",
+    "/docs/websocket/changelog",
     "/docs/symbols",
     "/docs/platform/getting-started",
     "/docs/payments/free",
@@ -43,13 +44,15 @@ test("navbar, footer and announcement links to missing pages are warnings naming
   const warnings = configLinkWarnings(
     siteConfig,
     text,
-    routes.filter((route) => route !== "/docs/platform/getting-started" && route !== "/docs/websocket"),
+    routes.filter(
+      (route) => !["/docs/platform/getting-started", "/docs/websocket", "/docs/websocket/changelog"].includes(route),
+    ),
   );
   expect(warnings).toEqual([
     `Broken link in site.config.ts:${lineOf('{ label: "Get started", href: "/docs/platform/getting-started" }')} (navbar[1].href): "/docs/platform/getting-started" — no page at /docs/platform/getting-started.`,
     `Broken link in site.config.ts:${lineOf('{ label: "WebSocket API", href: "/docs/websocket", sidebar')} (navbar[3].href): "/docs/websocket" — no page at /docs/websocket.`,
     `Broken link in site.config.ts:${lineOf('{ label: "Getting started", href: "/docs/platform/getting-started" }')} (footer.columns[0].items[1].href): "/docs/platform/getting-started" — no page at /docs/platform/getting-started.`,
     `Broken link in site.config.ts:${lineOf('{ label: "WebSocket API", href: "/docs/websocket" }')} (footer.columns[0].items[3].href): "/docs/websocket" — no page at /docs/websocket.`,
-    `Broken link in site.config.ts:${lineOf(`href: ${JSON.stringify(siteConfig.announcement?.href)}`)} (announcement.href): "${siteConfig.announcement?.href}" — no page at /docs/websocket.`,
+    `Broken link in site.config.ts:${lineOf(`href: ${JSON.stringify(siteConfig.announcement?.href)}`)} (announcement.href): "${siteConfig.announcement?.href}" — no page at /docs/websocket/changelog.`,
   ]);
 });
