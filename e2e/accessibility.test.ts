@@ -1,14 +1,20 @@
 /**
- * Accessibility gate. axe checks every page the build created once (light, 1280px), and one page
- * of every page kind in light and dark at 1280px and 390px, with the mobile drawer and the
- * "On this page" disclosure open. Any violation, of any impact, fails with the page, the rule and
+ * Accessibility gate. axe checks every page the build created once (light, 1280px), one page per
+ * structure: pages whose HTML differs only in text get the same result (e2e/page-structure.ts), so
+ * of 154 symbol pages about a dozen are opened. It also checks one page of every page kind in
+ * light and dark at 1280px and 390px, with the mobile drawer and the "On this page" disclosure
+ * open. Any violation, of any impact, fails with the page, the rule and
  * the element. Keyboard checks cover the skip link, visible focus on every control, and scrolling
  * wide tables and code blocks with the arrow keys.
  *
- * A11Y_ALL_VIEWS=1 checks every page in all four combinations; A11Y_CONCURRENCY sets how many
+ * Every page opened must also load without an uncaught error or a console error.
+ *
+ * A11Y_EVERY_PAGE=1 opens every page rather than one per structure; A11Y_ALL_VIEWS=1 checks each
+ * page in all four combinations; A11Y_CONCURRENCY sets how many
  * pages are open at once (default 4).
  */
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { after, before, describe, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import {
@@ -24,8 +30,9 @@ import {
   type Violation,
   type ViewportName,
 } from "./a11y.ts";
+import { onePerStructure } from "./page-structure.ts";
 import { COLOUR_MODES, assertColourMode, newContextInMode, type ColourMode } from "./colour-mode.ts";
-import { useSite, waitForHydration } from "./harness.ts";
+import { useSite, waitForHydration, watchPageProblems } from "./harness.ts";
 import { stopsWithoutIndicator, tabWalk } from "./keyboard.ts";
 
 const site = useSite({ before, after });
@@ -34,6 +41,11 @@ const allViews = process.env.A11Y_ALL_VIEWS === "1";
 
 const pages = builtPages();
 const kinds = pagePerKind(pages);
+/** A page of each structure, with the number of pages it stands for. */
+const structures =
+  process.env.A11Y_EVERY_PAGE === "1"
+    ? pages.map((item) => ({ item, alike: 1 }))
+    : onePerStructure(pages, (page) => (page.html ? fs.readFileSync(page.html, "utf8") : null));
 /**
  * axe is loaded into the pages from a server of its own (so the browser caches it across pages),
  * which the site's Content-Security-Policy refuses: the audit contexts bypass the policy.
@@ -102,16 +114,27 @@ async function open(
     page = tab.page;
     close = async () => tab.release();
   }
+  // Every visit records uncaught errors and console errors, so this suite, which opens every
+  // built page, also fails on a page that throws or logs an error (a hydration mismatch among them).
+  const watched = watchPageProblems(page, { notFound: target.status === 404 ? target.url : undefined });
   try {
     const response = await page.goto(site.origin + target.url);
     assert.equal(response?.status(), target.status, `${target.url} answered ${response?.status()}`);
     await waitForHydration(page);
     await assertColourMode(page, mode);
   } catch (error) {
+    watched.stop();
     await page.close();
     throw error;
   }
-  return { page, close };
+  return {
+    page,
+    problems: watched.problems,
+    close: () => {
+      watched.stop();
+      return close();
+    },
+  };
 }
 
 const viewName = (target: BuiltPage, { mode, viewport }: View) =>
@@ -147,22 +170,25 @@ after(() => {
   );
 });
 
-describe("axe: every built page", { concurrency }, () => {
+describe("axe: every built page, one page per structure", { concurrency }, () => {
   test("the build's route list has pages", () => {
     assert.ok(pages.length > 1, "no pages in public/page-data");
     assert.ok(
       pages.some((page) => page.url === MISSING_PATH),
       "the not-found page is missing from the build",
     );
+    console.log(`accessibility: ${pages.length} pages in ${structures.length} structures`);
   });
 
-  for (const target of pages) {
+  for (const { item: target, alike } of structures) {
     const combinations: View[] = allViews ? COMBINATIONS : [{ mode: "light", viewport: "desktop" }];
     for (const combination of combinations) {
-      test(viewName(target, combination), async () => {
-        const { page, close } = await open(target, combination);
+      const standsFor = alike > 1 ? ` (and ${alike - 1} alike)` : "";
+      test(`${viewName(target, combination)}${standsFor}`, async () => {
+        const { page, close, problems } = await open(target, combination);
         try {
           await check(page, target, viewName(target, combination));
+          assert.deepEqual(problems, [], `${target.url} threw or logged errors`);
         } finally {
           await close();
         }
