@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import type { after, before } from "node:test";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
 import { freePort } from "../packages/site-server/lib/free-port.ts";
 
 /** A free TCP port on the loopback interface. */
@@ -136,4 +136,40 @@ export function useSite(
 /** Waits until the page's h1 reads `text`; client-side navigation renders after the URL changes. */
 export async function waitForHeading(page: Page, text: string): Promise<void> {
   await page.waitForFunction((expected) => document.querySelector("h1")?.textContent?.trim() === expected, text);
+}
+
+/** What a page reported that a reader's console would show as an error. */
+export interface PageProblems {
+  /** One line per uncaught exception or console error, with where it came from. */
+  readonly problems: readonly string[];
+  /** Stops listening (a pooled tab goes on to other pages). */
+  stop(): void;
+}
+
+/**
+ * Starts recording a page's uncaught exceptions (`pageerror`: React's hydration errors among them)
+ * and console messages of type error, for a suite to fail on. With `notFound`, the path of a
+ * page that does not exist, Chromium's "Failed to load resource" for that path and its page data
+ * are expected (the document's 404, and Gatsby's look-up before it shows the not-found page).
+ */
+export function watchPageProblems(page: Page, { notFound }: { notFound?: string } = {}): PageProblems {
+  const problems: string[] = [];
+  const expectedMissing = notFound ? [notFound, `/page-data${notFound}/page-data.json`] : [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    const where = message.location().url;
+    const pathname = where ? new URL(where).pathname : "";
+    if (/^Failed to load resource: .* 404 /.test(message.text()) && expectedMissing.includes(pathname)) return;
+    problems.push(`console error: ${message.text()}${where ? ` (${where})` : ""}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  return {
+    problems,
+    stop() {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+    },
+  };
 }

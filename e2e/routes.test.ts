@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { useSite, waitForHydration } from "./harness.ts";
+import { useSite, waitForHydration, watchPageProblems } from "./harness.ts";
 
 /** The routes the guide content provides, with the h1 each must show. */
 const ROUTES = {
@@ -64,11 +64,7 @@ describe("routes", () => {
   test("pages load without console errors or failed requests, favicon included", async () => {
     for (const path of ["/docs", "/docs/platform/getting-started", "/docs/products"]) {
       const page = await site.browser.newPage();
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
-      });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      const { problems } = watchPageProblems(page);
       page.on("response", (response) => {
         if (response?.status() >= 400) problems.push(`HTTP ${response?.status()} ${response.url()}`);
       });
@@ -80,6 +76,23 @@ describe("routes", () => {
       assert.equal(await page.getAttribute('link[rel="icon"]', "href"), "/favicon.svg");
       await page.close();
     }
+  });
+
+  test("the search page opened with a query hydrates the server's HTML and shows its results, without errors", async () => {
+    // Opened directly, not through client-side navigation: React hydrates the server's HTML, which
+    // has no query; a first render that differs throws React's errors 418 and 423.
+    const page = await site.browser.newPage();
+    const watched = watchPageProblems(page);
+    await page.goto(`${site.origin}/docs/search?q=quote`);
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Search results" });
+    await results
+      .getByRole("status")
+      .filter({ hasText: /results for “quote”/ })
+      .waitFor();
+    assert.equal(await page.getByRole("searchbox").inputValue(), "quote");
+    assert.deepEqual(watched.problems, []);
+    await page.close();
   });
 
   test("an unknown path answers 404 with the not-found page and links to the sections", async () => {

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { HeadProps, PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
+import { useBeforePaintEffect } from "../components/useBeforePaintEffect";
 import * as styles from "../components/search/SearchPage/styles";
 import { useResultsModule } from "../components/search/SearchPage/useResultsModule";
 import type { SearchPageContext } from "../lib/kinds/search-page";
@@ -28,12 +29,15 @@ export function Head({ pageContext }: HeadProps<object, SearchPageContext>) {
 export default function SearchPage({ location, pageContext }: PageProps<object, SearchPageContext>) {
   const { chrome } = pageContext;
   const inputId = useId();
-  const [{ query, page: resultsPage }, setState] = useState(() => readSearchPageUrl(location.search));
+  // The server renders the page without a query (a static page has no address to read), so the
+  // first render must too, or React discards the server HTML on hydration. The address is read
+  // before the first paint, on load and whenever it changes without one (links into the page,
+  // back and forward).
+  const [{ query, page: resultsPage }, setState] = useState(() => readSearchPageUrl(""));
   const [draft, setDraft] = useState(query);
   const Results = useResultsModule(query.trim() !== "");
 
-  // The address changes without a page load (links into the page, back and forward).
-  useEffect(() => {
+  useBeforePaintEffect(() => {
     const next = readSearchPageUrl(location.search);
     setState(next);
     setDraft(next.query);

@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useBeforePaintEffect } from "../useBeforePaintEffect";
 
 const EVENT = "tabs-group-change";
 const storageKey = (groupId: string) => `tabs.${groupId}`;
-
-// A layout effect applies the stored choice before the browser paints a page reached by a link,
-// so the default tab never flashes; the server has no layout, hence the plain effect there.
-const useBeforePaintEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 interface GroupChange {
   groupId: string;
