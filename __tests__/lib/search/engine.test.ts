@@ -76,6 +76,51 @@ describe("local search engine", () => {
     expect(stocks._highlightResult.content?.value).toBe("BRK.B, AAPL and 157 more <listed> [companies].");
   });
 
+  it("marks only text that matches: the typed part of a prefix, a whole word within the typos, never a typo in a prefix", () => {
+    // Words of the site: the WebSocket guide's heartbeats, and the New Zealand stock HGH.
+    const site = buildLocalIndex([
+      record("/docs/websocket#heartbeats", "WebSocket API: getting started", {
+        hierarchy: { lvl0: "WebSocket API", lvl1: "WebSocket API: getting started", lvl2: "Heartbeats", lvl3: null },
+        type: "lvl2",
+        content: "Use heartbeats to detect dead connections. Every stream adds a heartbeat every 15 seconds.",
+      }),
+      record("/docs/symbols/stocks/nz?q=HGH", "Heartland Group Holdings (HGH)", {
+        symbols: ["HGH"],
+        content: "New Zealand stocks: XNZE · Financials · NZD.",
+      }),
+    ]);
+    const marked = (query: string) =>
+      searchLocalIndex(site, { query, highlightPreTag: "[", highlightPostTag: "]" }).hits.map((hit) => [
+        hit.url,
+        hit._highlightResult.hierarchy.lvl1?.value,
+        hit._highlightResult.hierarchy.lvl2?.value,
+        hit._highlightResult.content?.value,
+      ]);
+    // "heartb" reaches Heartland through a typo in its beginning ("heartl"): still a hit, below
+    // the exact prefix, but no letter of "Heartland" is what was typed, so none is marked.
+    expect(marked("heartb")).toEqual([
+      [
+        "/docs/websocket#heartbeats",
+        "WebSocket API: getting started",
+        "[Heartb]eats",
+        "Use [heartb]eats to detect dead connections. Every stream adds a [heartb]eat every 15 seconds.",
+      ],
+      [
+        "/docs/symbols/stocks/nz?q=HGH",
+        "Heartland Group Holdings (HGH)",
+        undefined,
+        "New Zealand stocks: XNZE · Financials · NZD.",
+      ],
+    ]);
+    const [heartland] = searchLocalIndex(site, { query: "heartb" }).hits.slice(1);
+    expect(heartland._highlightResult.hierarchy.lvl1).toMatchObject({ matchLevel: "none", matchedWords: [] });
+    // A typo reaches whole words: each is marked whole, not as many letters as were typed.
+    expect(marked("heartbeta")[0][3]).toBe(
+      "Use [heartbeats] to detect dead connections. Every stream adds a [heartbeat] every 15 seconds.",
+    );
+    expect(marked("heartland")[0][1]).toBe("[Heartland] Group Holdings (HGH)");
+  });
+
   it("snippets long text around the first match, with ellipses where it is cut", () => {
     const long = buildLocalIndex([
       record("/docs/long", "Long", { content: `${"alpha ".repeat(30)}target ${"omega ".repeat(30)}`.trim() }),

@@ -1,5 +1,6 @@
 import { SEARCH_CONFIG } from "./search-config";
 import type { SearchRecord } from "./types";
+import { markedLetters, widerMark, type MarkedLetters } from "./marks";
 import { allowedTypos, typoDistance } from "./typos";
 
 /**
@@ -12,7 +13,8 @@ import { allowedTypos, typoDistance } from "./typos";
  * query word matches a word exactly, through a synonym, as a prefix (the last query word only), or
  * with typos (one from 4 letters, two from 8; none on tickers, identifiers and numbers). Two query
  * words written together in a ticker or pair (`EUR/USD` → EURUSD) match it too. Every word must
- * match, except the optional ones of a question ("is", "the", "how").
+ * match, except the optional ones of a question ("is", "the", "how"). Highlights mark only text
+ * that matches (marks.ts): a whole word, the typed part of a prefix, never a typo in a prefix.
  *
  * Ranking, as Algolia's: fewer typos; more query words matched; the best attribute (tickers, then
  * title and trail, headings, keywords, prose, code) that every matched word reaches; more words
@@ -348,8 +350,11 @@ export interface LocalSearchResponse {
   index?: string;
 }
 
-/** Indexed word → the query word it answers and how many of its letters to mark (all when null). */
-type Marks = Map<string, { query: string; letters: number | null }>;
+/**
+ * Every indexed word the query reached → the query word it answers and how many of its letters
+ * to mark (marks.ts): all (null), the first n, or none (0: reached through a typo in a prefix).
+ */
+type Marks = Map<string, { query: string; letters: MarkedLetters }>;
 
 /**
  * `text` (its words `textWords`, from word `first` to before word `last`, the text from `from` to
@@ -376,7 +381,7 @@ function highlight(
     const { start, end, norm } = textWords[i];
     letters += end - start;
     const mark = marks.get(norm);
-    if (!mark) continue;
+    if (!mark || mark.letters === 0) continue;
     matched.add(mark.query);
     // A prefix marks the typed part only, when the word's letters map one to one.
     const length =
@@ -406,7 +411,9 @@ function snippet(
   ellipsis: string,
 ): HighlightResult {
   if (textWords.length <= count) return highlight(text, textWords, marks, queryCount, tags);
-  const first = textWords.findIndex((word) => marks.has(word.norm));
+  // Around the first marked word, else the first word that made the record a hit.
+  const marked = textWords.findIndex((word) => (marks.get(word.norm)?.letters ?? 0) !== 0);
+  const first = marked >= 0 ? marked : textWords.findIndex((word) => marks.has(word.norm));
   const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(count / 3), textWords.length - count));
   const end = start + count;
   const from = start === 0 ? 0 : textWords[start].start;
@@ -483,9 +490,14 @@ export function rankRecords(
       const perWord = alternative.map((word, i) => {
         const prefix = slot.last && !synonym && i === alternative.length - 1;
         const reached = reach(word, prefix);
-        for (const [indexed, how] of reached)
-          if (!marks.has(indexed))
-            marks.set(indexed, { query: slot.typed.join(" "), letters: how.prefix ? word.length : null });
+        const maxTypos = allowedTypos(word, SEARCH_CONFIG);
+        for (const indexed of reached.keys()) {
+          const letters = markedLetters(word, indexed, prefix, maxTypos);
+          const current = marks.get(indexed);
+          if (!current || (current.letters === 0 && letters !== 0))
+            marks.set(indexed, { query: slot.typed.join(" "), letters });
+          else if (letters !== 0) current.letters = widerMark(current.letters, letters);
+        }
         return wordMatches(index, reached, synonym);
       });
       if (perWord.length === 1) {
