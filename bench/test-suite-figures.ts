@@ -17,7 +17,7 @@ export interface SuiteTiming {
   passed: boolean;
 }
 
-/** A whole run: when it ended, its suites' seconds added up, each suite run, and the builds and develop starts. */
+/** A whole run: when it ended, its wall-clock seconds (suites run in lanes side by side), each suite run, and the builds and develop starts. */
 export interface TestSuiteRun {
   at: string;
   seconds: number;
@@ -61,7 +61,7 @@ export function testSuiteFigures(run: TestSuiteRun, slowest = SLOWEST): string[]
   const failedAsExpected = builds.filter((entry) => entry.code !== 0).length;
   return [
     `last npm run test:e2e: ${run.at}`,
-    `total: ${run.seconds} s over ${plural(run.suites.length, "suite run", "suite runs")} (${onNginx} against nginx)${failed ? `, ${failed} failed` : ""}`,
+    `total: ${run.seconds} s wall-clock for ${plural(run.suites.length, "suite run", "suite runs")} (${onNginx} against nginx)${failed ? `, ${failed} failed` : ""}`,
     `slowest suites:`,
     ...[...run.suites]
       .sort((a, b) => b.seconds - a.seconds)

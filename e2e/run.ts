@@ -12,7 +12,7 @@
  *
  *   node --import ./scripts/resolve-ts.ts e2e/run.ts [part of a suite's file name ...]
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -57,34 +57,65 @@ const buildLog = path.join(scratch, "builds.jsonl");
 const fixtureDir = path.join(scratch, "fixture");
 const timings: SuiteTiming[] = [];
 
-/** Runs one suite in its own test runner; true when it passed. */
-function runSuite(file: string, env: { E2E_SERVER: SiteServer }): boolean {
+/**
+ * The suites run in two lanes side by side, since one suite keeps about one core busy: the
+ * suites that build copies of the site (they import e2e/site-copy.ts or e2e/fixture-site.ts, and
+ * share the one fixture build, so they stay in one lane, in order), and the suites that read the
+ * build in public/. E2E_LANES=1 runs them one after another.
+ */
+const LANES = Number(process.env.E2E_LANES ?? 2);
+const BUILDS_COPIES = /from "\.\/(site-copy|fixture-site)\.ts"/;
+const buildsCopies = (file: string) => BUILDS_COPIES.test(fs.readFileSync(file, "utf8"));
+
+/**
+ * Runs one suite in its own test runner; resolves true when it passed. Its output is printed
+ * whole when it ends, so that the lanes' reports do not interleave.
+ */
+function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolean> {
   const started = Date.now();
-  const status = spawnSync(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
-    stdio: "inherit",
+  const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, E2E_BUILD_LOG: buildLog, E2E_FIXTURE_DIR: fixtureDir, ...env },
-  }).status;
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ suite: file, server: env.E2E_SERVER, seconds, passed: status === 0 });
-  return status === 0;
+  });
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const server = env.E2E_SERVER === "nginx" ? " (nginx)" : "";
+      process.stdout.write(`\n# ${file}${server}: ${seconds.toFixed(1)} s\n`);
+      process.stdout.write(Buffer.concat(output));
+      timings.push({ suite: file, server: env.E2E_SERVER, seconds, passed: code === 0 });
+      resolve(code === 0);
+    });
+  });
 }
 
-const runAll = (testFiles: string[], env: { E2E_SERVER: SiteServer }) =>
-  testFiles.map((file) => runSuite(file, env)).every(Boolean);
+/** Runs the suites one after another; true when all passed. */
+async function runLane(suites: Array<{ file: string; server: SiteServer }>): Promise<boolean> {
+  let passed = true;
+  for (const { file, server } of suites) passed = (await runSuite(file, { E2E_SERVER: server })) && passed;
+  return passed;
+}
 
+const runStarted = Date.now();
 let passed: boolean;
 try {
-  passed = runAll(files, { E2E_SERVER: "local" });
   const missing = nginxMissing();
-  const onNginx = ALSO_ON_NGINX.flatMap((name) => files.filter((file) => suiteName(file) === name));
-  if (missing) console.log(`# the suites against nginx were skipped: ${missing}`);
-  else if (onNginx.length > 0) {
-    console.log(`# against nginx with the production config: ${onNginx.join(", ")}`);
-    passed = runAll(onNginx, { E2E_SERVER: "nginx" }) && passed;
-  }
+  const onNginx = missing ? [] : ALSO_ON_NGINX.flatMap((name) => files.filter((file) => suiteName(file) === name));
+  if (missing) console.log(`# the suites against nginx are skipped: ${missing}`);
+  else if (onNginx.length > 0) console.log(`# also against nginx with the production config: ${onNginx.join(", ")}`);
+  const local = files.map((file) => ({ file, server: "local" as SiteServer }));
+  const nginx = onNginx.map((file) => ({ file, server: "nginx" as SiteServer }));
+  const all = [...local, ...nginx];
+  const lanes =
+    LANES > 1 ? [all.filter(({ file }) => buildsCopies(file)), all.filter(({ file }) => !buildsCopies(file))] : [all];
+  passed = (await Promise.all(lanes.map(runLane))).every(Boolean);
 } finally {
   removeFixture(fixtureDir);
 }
+const wallSeconds = (Date.now() - runStarted) / 1000;
 
 const builds = fs.existsSync(buildLog)
   ? fs
@@ -104,13 +135,13 @@ for (const { suite, server, seconds, passed: ok } of timings)
 const count = (kind: BuildLogEntry["kind"]) => builds.filter((entry) => entry.kind === kind);
 const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(
-  `# ${timings.length} suite runs in ${total.toFixed(0)} s; builds of site copies: ${count("build").length} (${count(
+  `# ${timings.length} suite runs in ${wallSeconds.toFixed(0)} s (${total.toFixed(0)} s of suite time in ${LANES > 1 ? 2 : 1} lanes); builds of site copies: ${count("build").length} (${count(
     "build",
   )
     .map((entry) => `${entry.suite} ${(entry.ms / 1000).toFixed(0)} s${entry.code === 0 ? "" : ", failed as expected"}`)
     .join("; ")}); develop starts: ${count("develop").length}`,
 );
-const run: TestSuiteRun = { at: new Date().toISOString(), seconds: Math.round(total), suites: timings, builds };
+const run: TestSuiteRun = { at: new Date().toISOString(), seconds: Math.round(wallSeconds), suites: timings, builds };
 fs.mkdirSync(path.dirname(TEST_SUITE_RESULTS), { recursive: true });
 fs.writeFileSync(TEST_SUITE_RESULTS, `${JSON.stringify(run, null, 2)}\n`);
 process.exit(passed ? 0 : 1);

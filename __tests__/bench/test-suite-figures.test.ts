@@ -21,7 +21,7 @@ describe("testSuiteFigures", () => {
   test("the total, the slowest suites first, the production build of npm test, the builds of copies and the develop starts", () => {
     expect(testSuiteFigures(RUN, 3)).toEqual([
       "last npm run test:e2e: 2026-11-27T18:54:59.308Z",
-      "total: 412 s over 4 suite runs (1 against nginx), 1 failed",
+      "total: 412 s wall-clock for 4 suite runs (1 against nginx), 1 failed",
       "slowest suites:",
       "   154.2 s  e2e/develop-reload.test.ts",
       "    90.0 s  e2e/drafts.test.ts  FAILED",
