@@ -23,7 +23,7 @@ import { checkSidebarMembership } from "../../src/lib/sidebars/membership";
 import { readSidebarSource } from "../../src/lib/sidebars/source";
 import { SYMBOL_LISTS } from "../../src/lib/symbols/lists";
 import type { StockCountry } from "../../src/lib/symbols/reference";
-import { checkSymbolFiles } from "../../src/lib/symbols/unknown-files";
+import { checkSymbolListFiles } from "../../src/lib/symbols/unknown-files";
 import { validateCommodityList, validateCryptoList, validateStockList } from "../../src/lib/symbols/validate";
 import { parseYamlSource } from "../../src/lib/yaml-source";
 import { mdxFileChecks } from "../fixtures/check-content-file";
@@ -59,7 +59,11 @@ function runChecks(entry: string): void {
     }
     case "symbols": {
       const listPath = /content\/symbols\/.*$/.exec(entry)?.[0];
-      if (listPath) return checkSymbolFiles([...new Set(SYMBOL_LISTS.map((list) => list.file)), listPath]);
+      // A file at a list's path stands for the site's own; the other lists' files are the site's.
+      if (listPath)
+        return checkSymbolListFiles([...new Set(SYMBOL_LISTS.map((list) => list.file)), listPath], (file) =>
+          read(file === listPath ? entry : file),
+        );
       const source = parseYamlSource(read(entry), entry);
       const name = path.basename(entry);
       if (name.startsWith("crypto-")) return void validateCryptoList(source, entry);
@@ -283,6 +287,17 @@ const CASES: Array<[entry: string, where: string, fix: RegExp]> = [
     /name: Name of the coin/,
   ],
   [f("symbols/crypto-yaml-syntax.yaml"), `Invalid YAML in ${f("symbols/crypto-yaml-syntax.yaml")}:`, /.+/],
+  // An empty list (0 bytes): as the validator reads it, and as the build finds it on disk.
+  [
+    f("symbols/crypto-empty.yaml"),
+    `${f("symbols/crypto-empty.yaml")}:1: the file is empty: it holds no entries`,
+    /Fix: write the list's entries back .*git checkout HEAD -- /,
+  ],
+  [
+    f("symbols/content/symbols/crypto.yaml"),
+    "content/symbols/crypto.yaml:1: the file is empty: it holds no entries, so the list's page and the page of each of its symbols would be left out of the site",
+    /Fix: write the list's entries back \(the fields are described in src\/lib\/symbols\/schema\.ts\)/,
+  ],
   [f("symbols/commodities-wrong-type.yaml"), `${f("symbols/commodities-wrong-type.yaml")}:4:`, /currency/],
   [f("symbols/stocks-nz-unknown-exchange.yaml"), `${f("symbols/stocks-nz-unknown-exchange.yaml")}:3:`, /XNZE/],
   [
@@ -420,6 +435,23 @@ describe("every malformed input stops the build naming the file, the line or poi
   });
 });
 
+describe("a missing symbol list stops the build naming the file and the fix", () => {
+  test("content/symbols/crypto.yaml deleted", () => {
+    const files = filesIn("content/symbols").filter((file) => file !== "content/symbols/crypto.yaml");
+    let message = "";
+    try {
+      checkSymbolListFiles(files, read);
+    } catch (error) {
+      expect(error).toBeInstanceOf(AuthorError);
+      message = (error as AuthorError).message;
+    }
+    expect(message).toContain(
+      "content/symbols/crypto.yaml: the file is missing, so the list's page and the page of each of its symbols would be left out of the site",
+    );
+    expect(message).toMatch(/Fix: .*git checkout HEAD -- content\/symbols\/crypto\.yaml.*removed from SYMBOL_LISTS/);
+  });
+});
+
 describe("broken links warn (they do not stop the build) and name the file's own line", () => {
   test("a broken link and a broken anchor, lines counted from the top of the file", () => {
     const file = f("warnings/broken-link.mdx");
@@ -470,7 +502,7 @@ describe("valid edge cases pass every check", () => {
     for (const file of ["specs/http-api.openapi.yaml", "specs/websocket.asyncapi.yaml"]) checkSpecLinks(spec(file));
     checkWsLimits(spec("specs/websocket.asyncapi.yaml"));
     checkDocFileNames(filesIn("content/docs"));
-    checkSymbolFiles(filesIn("content/symbols"));
+    checkSymbolListFiles(filesIn("content/symbols"), read);
     checkSiteConfig(
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- site.config.ts is read as Jest loads it, after the mocks
       (require("../../site.config") as { siteConfig: CheckedSiteConfig }).siteConfig,

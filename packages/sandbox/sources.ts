@@ -71,5 +71,6 @@ export function marketOf(sources: Sources, seed: number): Market {
     seed,
     historySince: sources.facts.history.stocksSince,
     fx: sources.facts.fx,
+    precision: sources.facts.precision,
   });
 }

@@ -6,7 +6,7 @@ import { siteConfig } from "../../site.config";
 import { highlightToHtml } from "../../src/lib/highlight";
 import { SYMBOL_LIST_FILES, SYMBOLS_DIR, symbolCatalogueFrom } from "../../src/lib/symbols/lists";
 import { buildSymbolReference } from "../../src/lib/symbols/model";
-import { checkSymbolFiles } from "../../src/lib/symbols/unknown-files";
+import { checkSymbolListFiles } from "../../src/lib/symbols/unknown-files";
 import type { YamlSource } from "../../src/lib/yaml-source";
 import { sourceFileOf, yamlSourceOf, type YamlFileNode } from "../../src/node/content-yaml";
 import { siteFacts } from "../../src/node/facts";
@@ -48,6 +48,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const parentOf = (child: Node) => (child.parent ? (getNode(child.parent) as YamlFileNode | undefined) : undefined);
   const file = node.internal.type === SYMBOL_LIST_YAML_TYPE ? parentOf(node) : undefined;
   if (file) arrived.set(sourceFileOf(file), { node, file });
+  // An empty list file makes no node and a missing one none either, so the wait below would never
+  // end and every page of that list would be left out without a word: the files are checked on disk.
+  const filesOk = await withReportedAuthorErrors(reporter, `${SYMBOLS_DIR} (list files)`, () => {
+    checkSymbolListFiles(filesUnder(SYMBOLS_DIR), (path) => fs.readFileSync(path, "utf8"));
+    return true;
+  });
+  if (!filesOk) return;
   // Files this process has not seen arrive (nodes restored from Gatsby's cache) are read from the store.
   const files = new Map([...arrived].filter(([, entry]) => getNode(entry.node.id)));
   for (const other of getNodesByType(SYMBOL_LIST_YAML_TYPE)) {
@@ -89,8 +96,6 @@ function sourceSymbols(
   { actions, createNodeId, createContentDigest, getNodesByType, reporter }: CreateNodeArgs,
   files: Map<string, { node: Node; file: YamlFileNode }>,
 ): void {
-  // A list file no list reads would otherwise be ignored without a word.
-  checkSymbolFiles(filesUnder(SYMBOLS_DIR));
   const sources = new Map<string, YamlSource>();
   const sourceOf = (path: string) => {
     const { node, file } = files.get(path) as { node: Node; file: YamlFileNode };

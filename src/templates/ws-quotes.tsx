@@ -34,7 +34,7 @@ export default function WsQuotesTemplate({ data, pageContext }: PageProps<Data, 
         <H2 id="delayed-data">Real-time and delayed data</H2>
         <p>
           A quote delayed by your plan carries <code>&quot;delayed&quot;: true</code>, and its <code>timestamp</code> is
-          the time of the delayed price. Real-time quotes leave the field out.{" "}
+          the time of the delayed price. Real-time quotes carry <code>&quot;delayed&quot;: false</code>.{" "}
           <SiteLink href="/docs/websocket/limits">WebSocket limits</SiteLink> lists what each plan streams in real time
           and how many symbols a connection may hold.
         </p>

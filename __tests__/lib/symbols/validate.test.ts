@@ -226,10 +226,13 @@ describe("author errors", () => {
     `);
   });
 
-  test("an empty file is reported without a line", () => {
-    expect(authorErrorOf(() => crypto("")).message.split("\n")[1]).toBe(
-      "  - content/symbols/crypto.yaml: Expected object, received null",
-    );
+  test("an empty file is reported as empty, at its first line, with the fix", () => {
+    const message = authorErrorOf(() => crypto("")).message;
+    expect(message.split("\n").slice(0, 2)).toEqual([
+      "Empty or missing symbol list content/symbols/crypto.yaml:",
+      "  - content/symbols/crypto.yaml:1: the file is empty: it holds no entries, so the list's page and the page of each of its symbols would be left out of the site",
+    ]);
+    expect(message).toContain("git checkout HEAD -- content/symbols/crypto.yaml");
   });
 
   test("a pair whose quote currency is not in the file, and a currency in no pair", () => {

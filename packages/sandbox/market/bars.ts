@@ -1,6 +1,6 @@
 /** Daily bars: one per trading day, from the same path as the quotes. */
 import type { Days } from "./days.ts";
-import { decimalsFor, roundTo } from "./rounding.ts";
+import { roundTo } from "./rounding.ts";
 
 export interface DailyBar {
   day: number;
@@ -17,7 +17,7 @@ export interface DailyBar {
 /** The bars of the trading days from `fromDay` to `toDay` that have opened by `now`, oldest first. */
 export function dailyBars(days: Days, fromDay: number, toDay: number, now: number): DailyBar[] {
   const instrument = days.instrument;
-  const decimals = decimalsFor(instrument.asset, instrument.level);
+  const decimals = instrument.decimals;
   const round = (value: number) => roundTo(value, decimals);
   const today = days.activeDay(now);
   const bars: DailyBar[] = [];

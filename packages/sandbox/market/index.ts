@@ -4,6 +4,7 @@
  * catalogue and seed give the same prices, whatever is asked and in whatever order, so the
  * HTTP sandbox and the stream agree, and tests can pin a moment.
  */
+import type { PrecisionRule } from "../../../src/lib/facts/precision.ts";
 import type { SymbolCatalogue } from "../../../src/lib/symbols/lists.ts";
 import { dailyBars, type DailyBar } from "./bars.ts";
 import { createCalendar, type Calendar } from "./calendar/calendar.ts";
@@ -23,6 +24,8 @@ export interface MarketOptions {
   historySince: number;
   /** The FX day (facts: fx), which the currency market's sessions follow. */
   fx: FxDay;
+  /** Decimal places of prices per asset class (facts: precision). */
+  precision: PrecisionRule;
 }
 
 export interface Market {
@@ -44,7 +47,10 @@ export interface Market {
 
 export function createMarket(catalogue: SymbolCatalogue, options: MarketOptions): Market {
   const calendar = createCalendar([...MARKETS, forexMarket(options.fx)]);
-  const instruments = createInstruments(catalogue, calendar, { historySince: options.historySince });
+  const instruments = createInstruments(catalogue, calendar, {
+    historySince: options.historySince,
+    precision: options.precision,
+  });
   const cache = new Map<string, Days>();
   const daysOf = (instrument: Instrument) => {
     let days = cache.get(instrument.id);

@@ -10,6 +10,7 @@ import {
   type CryptoExchange,
   type StockCountry,
 } from "../../../src/lib/symbols/reference.ts";
+import { priceDecimals, type PrecisionRule } from "../../../src/lib/facts/precision.ts";
 import type { SymbolCatalogue } from "../../../src/lib/symbols/lists.ts";
 import type { CommodityGroup } from "../../../src/lib/symbols/schema.ts";
 import type { Calendar } from "./calendar/calendar.ts";
@@ -42,6 +43,8 @@ interface Common {
   currency: string | null;
   /** The level the price moves around. */
   level: number;
+  /** Decimal places of its prices, from its level by the facts' precision rule. */
+  decimals: number;
   /** Annualised volatility of daily returns, as a fraction. */
   volatility: number;
   /** Half the bid/ask spread relative to the price; 0 where quotes carry no bid and ask. */
@@ -104,7 +107,7 @@ const currencyTitle = (code: string) => titleCase(CURRENCIES[code as keyof typeo
 export function createInstruments(
   catalogue: SymbolCatalogue,
   calendar: Calendar,
-  options: { historySince: number },
+  options: { historySince: number; precision: PrecisionRule },
 ): Instruments {
   /** The first trading day of a year on a market. */
   const firstTradingDay = (market: string, year: number) => {
@@ -118,6 +121,7 @@ export function createInstruments(
       id,
       hash: hashText(id),
       level,
+      decimals: priceDecimals(options.precision, asset, level),
       market,
       extendedHours: asset === "stocks",
       volatility: style.volatility * logBetween(`volatility/${id}`, ...style.spread),

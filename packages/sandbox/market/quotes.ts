@@ -4,7 +4,7 @@
  */
 import type { Days } from "./days.ts";
 import type { Instrument } from "./instruments.ts";
-import { decimalsFor, roundTo } from "./rounding.ts";
+import { roundTo } from "./rounding.ts";
 import { DAY } from "./time.ts";
 
 export interface Quote {
@@ -37,7 +37,7 @@ export interface Quote {
 /** The quote of an instrument at an instant. */
 export function quoteAt(days: Days, t: number): Quote {
   const instrument = days.instrument;
-  const decimals = decimalsFor(instrument.asset, instrument.level);
+  const decimals = instrument.decimals;
   const round = (value: number) => roundTo(value, decimals);
   const day = days.activeDay(t);
   const state = days.state(day, t);

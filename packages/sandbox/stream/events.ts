@@ -1,6 +1,7 @@
 /**
  * The stream's `quote` events, from the market's quote at the instant they describe: the same
- * prices as the HTTP quotes at that instant. Fields depend on the asset class, as in the spec.
+ * prices as the HTTP quotes at that instant. Fields depend on the asset class, as in the spec;
+ * every event says whether it is delayed, as every HTTP quote does.
  */
 import type { Instrument, Quote } from "../market/index.ts";
 import { roundTo } from "../market/rounding.ts";
@@ -12,7 +13,6 @@ import type { ServerEvent } from "./protocol.ts";
  */
 export function quoteEvent(instrument: Instrument, quote: Quote, delayed: boolean, size: number): ServerEvent {
   const timestamp = new Date(quote.timestamp).toISOString();
-  const late = delayed ? { delayed: true } : {};
   switch (instrument.asset) {
     case "stocks":
       return {
@@ -24,11 +24,11 @@ export function quoteEvent(instrument: Instrument, quote: Quote, delayed: boolea
         ask: quote.ask,
         size,
         volume: quote.volume,
+        delayed,
         timestamp,
-        ...late,
       };
     case "indices":
-      return { event: "quote", symbol: instrument.streamSymbol, level: quote.price, timestamp, ...late };
+      return { event: "quote", symbol: instrument.streamSymbol, level: quote.price, delayed, timestamp };
     case "currencies":
       return {
         event: "quote",
@@ -36,6 +36,7 @@ export function quoteEvent(instrument: Instrument, quote: Quote, delayed: boolea
         price: quote.price,
         bid: quote.bid,
         ask: quote.ask,
+        delayed,
         timestamp,
       };
     case "crypto":
@@ -46,6 +47,7 @@ export function quoteEvent(instrument: Instrument, quote: Quote, delayed: boolea
         bid: quote.bid,
         ask: quote.ask,
         size: roundTo(size, 4),
+        delayed,
         timestamp,
       };
     case "commodities":
@@ -55,8 +57,8 @@ export function quoteEvent(instrument: Instrument, quote: Quote, delayed: boolea
         price: quote.price,
         currency: instrument.currency,
         unit: instrument.unit,
+        delayed,
         timestamp,
-        ...late,
       };
   }
 }

@@ -113,6 +113,32 @@ export const factsSchema = z
         },
       ),
     delayMinutes: positive("Minutes by which delayed quotes lag the market"),
+    display: z
+      .object({
+        delayedLabel: z
+          .string()
+          .min(1)
+          .describe("What the data license asks of a displayed delayed price, as a sentence without its full stop"),
+      })
+      .strict()
+      .describe("Display terms the guides and both specs state in the same words"),
+    precision: z
+      .object({
+        stockDecimals: positive("Decimal places of stock prices of 1 or more in the trading currency"),
+        stockDecimalsBelowOne: positive("Decimal places of stock prices below 1"),
+        indexDecimals: positive("Decimal places of index levels"),
+        significantDigits: z
+          .object({
+            currencies: positive("Significant digits of a currency rate at the pair's usual rate"),
+            crypto: positive("Significant digits of a crypto price at the pair's usual price"),
+            commodities: positive("Significant digits of a commodity price at its usual price"),
+          })
+          .strict(),
+        minDecimals: positive("Fewest decimal places of a currency, crypto or commodity price"),
+        maxDecimals: positive("Most decimal places of any price"),
+      })
+      .strict()
+      .describe("Decimal places of prices, levels and rates per asset class, fixed per instrument"),
     plans: z
       .object({ free: plan, trial: plan, enterprise: plan, allInOne: plan })
       .strict()
@@ -197,6 +223,10 @@ export const factsSchema = z
           .describe("The price a base metal (COPPER, ALUMINIUM, NICKEL, ZINC) is, as a phrase"),
         baseMetalsHours: z.string().min(1).describe("When base-metal prices update, as a phrase"),
         baseMetalsVolume: z.string().min(1).describe("What `volume` counts for a base metal, as a phrase"),
+        futuresVolume: z
+          .string()
+          .min(1)
+          .describe("What `volume` counts for an energy or agricultural (futures-based) commodity, as a phrase"),
         rollBusinessDays: positive(
           "Business days before a futures contract's roll date that a symbol moves to the next one",
         ),

@@ -1,6 +1,7 @@
 import { AuthorError, closest } from "../author-error";
+import { emptyListProblem, emptyListsError, isBlankYaml, missingListProblem } from "./empty-list";
 import { STOCK_COUNTRY_CODES } from "./reference";
-import { SYMBOL_LISTS, SYMBOLS_DIR } from "./lists";
+import { SYMBOL_LIST_FILES, SYMBOL_LISTS, SYMBOLS_DIR } from "./lists";
 
 /**
  * YAML files under content/symbols that no symbol list reads, which would otherwise be ignored
@@ -30,4 +31,19 @@ export function checkSymbolFiles(files: readonly string[]): void {
     files[0],
     `Unknown symbol list file${problems.length > 1 ? "s" : ""} in ${SYMBOLS_DIR}:\n${problems.join("\n")}`,
   );
+}
+
+/**
+ * The files under content/symbols (`files`, project-relative; `textOf` reads one): none that no
+ * list reads (checkSymbolFiles), and every list's file there and holding entries. The build runs
+ * this as the list files arrive, since an empty or missing file never arrives as a list.
+ */
+export function checkSymbolListFiles(files: readonly string[], textOf: (file: string) => string): void {
+  checkSymbolFiles(files);
+  const present = new Set(files);
+  const problems = SYMBOL_LIST_FILES.flatMap((file) => {
+    if (!present.has(file)) return [missingListProblem(file)];
+    return isBlankYaml(textOf(file)) ? [emptyListProblem(file)] : [];
+  });
+  if (problems.length) throw emptyListsError(problems);
 }

@@ -7,6 +7,7 @@ import { z, type ZodIssue, type ZodTypeAny } from "zod";
 import { closest } from "../author-error";
 import { validationError, valueIssues, type Problem as LocatedProblem } from "../validation-errors";
 import type { YamlSource } from "../yaml-source";
+import { emptyListProblem, emptyListsError } from "./empty-list";
 import { REFERENCE_FILE, type StockCountry } from "./reference";
 import {
   algoListSchema,
@@ -137,6 +138,9 @@ function report(context: FileContext, problems: Problem[]): never {
 
 /** Parses with the file's schema, then runs the checks that span entries; throws on any problem. */
 function check<T>(context: FileContext, crossChecks: (data: T) => Problem[]): T {
+  // An empty file parses to no value at all: said as such, not as a type error of the top level.
+  if (context.source.data === null || context.source.data === undefined)
+    throw emptyListsError([emptyListProblem(context.file)]);
   const result = context.schema.safeParse(context.source.data);
   if (!result.success) return report(context, problemsOf(result.error.issues, context));
   const data = result.data as T;
