@@ -34,6 +34,20 @@ describe("the build's outputs from a fixed set of nodes", () => {
     for (const [file, text] of Object.entries(outputs.files)) expect(text).toMatchSnapshot(file);
   });
 
+  test("the redirect table: tickers lead to their pages, and no page is redirected elsewhere", () => {
+    const routes = new Set(outputs.routes.map((route) => route.path));
+    const { redirects, skipped } = outputs.redirects;
+    expect(skipped).toEqual([]);
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const { from, to } of redirects) {
+      expect(routes.has(to)).toBe(true);
+      expect(from).toBe(from.toLowerCase());
+      if (routes.has(from)) expect(to).toBe(from);
+    }
+    expect(redirects).toContainEqual({ from: "/docs/symbols/crypto/atom", to: "/docs/symbols/crypto/cosmos" });
+    expect(redirects).toContainEqual({ from: "/docs/symbols/crypto/atomusd", to: "/docs/symbols/crypto/cosmos" });
+  });
+
   test.each(PAGE_KINDS.map((kind) => [kind.name, kind] as const))(
     "%s: its pages are in the route table, and every part it declares shows in the outputs",
     (_name, kind) => {
@@ -47,6 +61,9 @@ describe("the build's outputs from a fixed set of nodes", () => {
       expect(routes.some((route) => outputs.files[markdownRoute(route)] !== undefined)).toBe(declares.has("markdown"));
       expect(routes.some((route) => outputs.files["/llms.txt"].includes(`${markdownRoute(route)})`))).toBe(
         declares.has("llms"),
+      );
+      expect(routes.some((route) => outputs.redirects.redirects.some((redirect) => redirect.to === route))).toBe(
+        declares.has("redirects"),
       );
     },
   );

@@ -5,15 +5,17 @@ import { siteConfig } from "../../site.config";
 import { configLinkWarnings } from "../lib/chrome/config-navigation";
 import { excludesDrafts } from "../lib/docs";
 import { PAGE_KINDS } from "../lib/kinds";
-import { bindKinds, publishedFiles, sidebarGenerators } from "../lib/kinds/bind";
+import { bindKinds, publishedFiles, redirectAliases, sidebarGenerators } from "../lib/kinds/bind";
 import type { KindEnvironment } from "../lib/kinds/types";
 import { checkLinks } from "../lib/links";
+import { REDIRECTS_PATH, redirectTable } from "../lib/redirects";
 import { buildRouteTable } from "../lib/routes";
 import { sliceSidebar } from "../lib/sidebars/slice";
 import { siteLinkedPages } from "../lib/site-links";
 import { isStrict, strictFailure } from "../lib/strict";
 import { siteFactsForPages } from "./facts";
 import { buildMarkdownExport, writeMarkdownExport, type MarkdownExport } from "./markdown-export";
+import { writePublicJson } from "./sample-files";
 import { createSearchIndex } from "./search-index";
 import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 import { withAuthorErrors } from "./report";
@@ -75,6 +77,17 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   } catch (error) {
     reporter.panicOnBuild(`Markdown export: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  // Addresses readers type (a ticker) that lead to a page: both servers answer them with 301.
+  const redirects = redirectTable(
+    redirectAliases(kinds),
+    table.routes.map((route) => route.page.path),
+  );
+  writePublicJson(REDIRECTS_PATH, redirects.redirects);
+  reporter.info(
+    `Wrote ${redirects.redirects.length} redirects to ${REDIRECTS_PATH}` +
+      (redirects.skipped.length ? `; left out:\n  ${redirects.skipped.join("\n  ")}` : "."),
+  );
 
   const testPages = createTestPages(actions, sidebarSliceId);
   if (testPages) reporter.info(`Created ${testPages} test-only pages (TICKWIRE_TEST_PAGES=1).`);

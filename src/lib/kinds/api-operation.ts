@@ -93,6 +93,7 @@ export const apiOperationKind: PageKind<ApiOperationIds, OperationNodes> = {
       },
       { path: spec.downloads.json, llms: null },
     ]),
+  redirects: null,
 };
 
 /** An operation in the `http-api` sidebar: its method badge, struck through when deprecated. */

@@ -99,4 +99,5 @@ export const apiTagKind: PageKind<ApiTagIds, TagNodes> = {
     }),
   llms: (page) => ({ title: page.title, description: page.description, optional: false, full: true }),
   files: null,
+  redirects: null,
 };

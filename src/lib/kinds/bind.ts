@@ -1,6 +1,7 @@
 /** The registry bound to the build's nodes: what the hubs start from. */
 import type { SidebarNode } from "../sidebars/types";
 import type { BoundKind, NodesOfType, RegisteredKind } from "./define";
+import type { RedirectAlias } from "../redirects";
 import type { PublishedFile } from "./types";
 
 /** Every kind of the registry, bound to the nodes the build sourced. */
@@ -18,6 +19,11 @@ export function sidebarGenerators(kinds: readonly BoundKind[]): Record<string, S
 /** Files every kind publishes for download. */
 export function publishedFiles(kinds: readonly BoundKind[]): PublishedFile[] {
   return kinds.flatMap((kind) => kind.files());
+}
+
+/** Addresses every kind leads to its pages, for the redirect table. */
+export function redirectAliases(kinds: readonly BoundKind[]): RedirectAlias[] {
+  return kinds.flatMap((kind) => kind.redirects());
 }
 
 /** The node types a set of kinds reads, each once. */

@@ -34,4 +34,5 @@ export const categoryIndexKind: PageKind<CategoryIndexIds, Record<never, never>>
     listingMarkdown({ title: page.title, description: page.description, cards: page.pageContext.cards }),
   llms: (page) => ({ title: page.title, description: page.description, optional: false, full: true }),
   files: null,
+  redirects: null,
 };

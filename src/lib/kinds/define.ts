@@ -4,6 +4,7 @@
  * knowing any kind's types and without casts between them.
  */
 import type { SharedContext } from "../page-context";
+import type { RedirectAlias } from "../redirects";
 import type { SearchRecord } from "../search/types";
 import type { Crumb } from "../sidebars/navigation";
 import type { SidebarNode } from "../sidebars/types";
@@ -54,6 +55,7 @@ export interface BoundKind {
   sidebarItems(): Record<string, SidebarNode[]>;
   moreSearchRecords(pageRecords: readonly SearchRecord[], tags: RecordTags): SearchRecord[];
   files(): PublishedFile[];
+  redirects(): RedirectAlias[];
 }
 
 /** A kind as the registry lists it: its types hidden until it is bound to nodes. */
@@ -68,7 +70,8 @@ export interface RegisteredKind {
 }
 
 /** The parts a kind may declare as null. */
-export type KindPart = "sidebarItems" | "searchRecords" | "moreSearchRecords" | "markdown" | "llms" | "files";
+export type KindPart =
+  "sidebarItems" | "searchRecords" | "moreSearchRecords" | "markdown" | "llms" | "files" | "redirects";
 
 /** Every part a kind declares besides its name, template, node types and pages. */
 export const KIND_PARTS: readonly KindPart[] = [
@@ -78,6 +81,7 @@ export const KIND_PARTS: readonly KindPart[] = [
   "markdown",
   "llms",
   "files",
+  "redirects",
 ];
 
 /** Reads a kind's nodes by its declared types. */
@@ -129,6 +133,7 @@ export function registerKind<Context extends object, Nodes>(kind: PageKind<Conte
         sidebarItems: () => kind.sidebarItems?.(nodes) ?? {},
         moreSearchRecords: (pageRecords, tags) => kind.moreSearchRecords?.(nodes, pageRecords, tags) ?? [],
         files: () => kind.files?.(nodes) ?? [],
+        redirects: () => kind.redirects?.(nodes) ?? [],
       };
     },
   };

@@ -153,4 +153,5 @@ export const guideKind: PageKind<GuideIds, DocNodes> = {
         section: "Changelogs",
       },
     })),
+  redirects: null,
 };

@@ -35,4 +35,5 @@ export const searchPageKind: PageKind<SearchPageIds, Record<never, never>> = {
   // llms.txt itself is the list the page's Markdown points agents to.
   llms: null,
   files: null,
+  redirects: null,
 };

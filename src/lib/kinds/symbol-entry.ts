@@ -6,6 +6,7 @@ import type { PageContext } from "../page-context";
 import { buildSymbolRecords, operationPages, type SymbolSource } from "../search/symbol-records";
 import { ENTRY_TOC } from "../symbols/entry-toc";
 import { operationRoutes, type OperationTarget } from "../symbols/operation-routes";
+import { tickerAliases } from "../symbols/ticker-aliases";
 import type { PageKind } from "./types";
 
 /** A MarketSymbol node, as the symbol pages and the symbols' search records read it. */
@@ -101,4 +102,6 @@ export const symbolEntryKind: PageKind<SymbolEntryIds, SymbolNodes> = {
   // Listed under "Optional": there are many, and each list already names them.
   llms: (page) => ({ title: page.title, description: page.description, optional: true, full: false }),
   files: null,
+  // A ticker typed into the address (`/docs/symbols/crypto/btc`) leads to the symbol's page.
+  redirects: (nodes) => tickerAliases(nodes.symbols),
 };

@@ -103,4 +103,5 @@ export const symbolListKind: PageKind<SymbolListIds, ListNodes> = {
   // The lists are in llms.txt, but their tables would swamp llms-full.txt.
   llms: (page) => ({ title: page.title, description: page.description, optional: false, full: false }),
   files: null,
+  redirects: null,
 };

@@ -6,6 +6,7 @@
 import type { Facts } from "../facts/schema";
 import type { SourceLink } from "../links";
 import type { FeedLink, PageContext } from "../page-context";
+import type { RedirectAlias } from "../redirects";
 import type { SearchPageSource } from "../search/records";
 import type { SearchRecord } from "../search/types";
 import type { Crumb } from "../sidebars/navigation";
@@ -123,4 +124,6 @@ export interface PageKind<Context extends object, Nodes> {
   llms: ((page: PlacedPage<Context>) => LlmsEntry) | null;
   /** Files the kind's nodes publish for download, which links and llms.txt may name. */
   files: ((nodes: Nodes) => PublishedFile[]) | null;
+  /** Addresses readers type that lead to the kind's pages (a symbol's ticker), as redirects. */
+  redirects: ((nodes: Nodes) => RedirectAlias[]) | null;
 }

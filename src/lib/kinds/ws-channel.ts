@@ -115,4 +115,5 @@ export const wsChannelKind: PageKind<WsChannelIds, ChannelNodes> = {
       },
       { path: spec.downloads.json, llms: null },
     ]),
+  redirects: null,
 };

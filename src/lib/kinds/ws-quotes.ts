@@ -51,6 +51,7 @@ export const wsQuotesKind: PageKind<WsQuotesIds, QuotesNodes> = {
   },
   llms: (page) => ({ title: page.title, description: page.description, optional: false, full: true }),
   files: null,
+  redirects: null,
 };
 
 /** A channel's quotes page in the `websocket` sidebar. */
