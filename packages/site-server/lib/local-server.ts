@@ -13,8 +13,10 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { BASE_PATH } from "../../../src/lib/docs";
 import { markdownRoute } from "../../../src/lib/markdown-export/blocks";
+import { redirectFor } from "../../../src/lib/redirects";
 import { cacheControl, NO_STORE } from "./cache-policy.ts";
-import { canonicalLocation } from "./canonical-path.ts";
+import { canonicalLocation, encodePath, encodeSearch } from "./canonical-path.ts";
+import { readRedirects } from "./redirects.ts";
 import { alternateLink, prefersMarkdown } from "./markdown-negotiation.ts";
 import { ALLOWED_METHODS, parseRequestTarget } from "./request-target.ts";
 import { securityHeaders, type SecurityConfig } from "./security-headers.ts";
@@ -38,6 +40,8 @@ const TEXT_TYPE = TYPES[".txt"];
  * security headers of `site`, the settings that build recorded.
  */
 export function createSiteServer(root: string, site: SecurityConfig): http.Server {
+  /** The build's redirects (a ticker to its symbol's page), answered for paths no file answers. */
+  const redirects = readRedirects(root);
   /** Security headers of responses that are not HTML documents (no inline scripts to allow). */
   const baseHeaders = securityHeaders(site);
   const cache = createFileCache({
@@ -168,6 +172,11 @@ export function createSiteServer(root: string, site: SecurityConfig): http.Serve
     }
     if (found) {
       await sendFile(request, response, 200, found, target.pathname);
+      return;
+    }
+    const redirect = redirectFor(redirects, target.pathname);
+    if (redirect) {
+      sendStatus(request, response, 301, { Location: `${encodePath(redirect)}${encodeSearch(target.search)}` });
       return;
     }
     const notFound = fileInRoot("404.html");

@@ -7,7 +7,8 @@
  *   page's route answers its Markdown (`<route>.md`) to a request that prefers text/markdown
  *   (markdown-negotiation.ts) and names it in a `Link` header otherwise; `/x/`, `/x.html` and
  *   `/x/index.html` answer 301 to `/x` (canonical-path.ts); anything else, a path with an empty
- *   segment (`/docs//x`) included, gets the not-found page (public/404.html) with status 404;
+ *   segment (`/docs//x`) included, gets the not-found page (public/404.html) with status 404,
+ *   unless the build's redirect table (redirects.ts) leads it to a page (a ticker): 301;
  *   methods other than GET and HEAD get 405;
  * - request targets the local server refuses (request-target.ts) get its status: 400 for dot
  *   segments, encoded slashes, backslashes, control characters and invalid percent-encodings, 414
@@ -34,6 +35,7 @@ import { CACHE_CLASSES, cacheClass, IMMUTABLE, IMMUTABLE_PATTERNS, NO_STORE, REV
 import { alternateLink } from "./markdown-negotiation.ts";
 import { negotiationMaps, refusedTargetMap } from "./nginx-maps.ts";
 import { quote, regex, statusLine } from "./nginx-syntax.ts";
+import { readRedirectList } from "./redirects.ts";
 import { workerUser, wrapperConfig } from "./nginx-wrapper.ts";
 import { ALLOWED_METHODS } from "./request-target.ts";
 import {
@@ -97,6 +99,7 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
   files: string[];
 } {
   const site = readSecurityConfig(root);
+  const redirects = readRedirectList(root);
   const files = siteFiles(root);
   const fileSet = new Set(files);
   const pages = files.filter(isPage);
@@ -189,6 +192,12 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     "map $request_uri $tw_canonical_location {",
     "    default $tw_canonical;",
     `    "~^(?<tw_raw>${BASE_PATH}(?:[/.][^?]*?)??)(?:/|/index\\.html?|\\.html?)+(?:\\?.*)?$" $tw_raw;`,
+    "}",
+    "# Addresses readers type that lead to a page (a ticker to its symbol's page: src/lib/redirects.ts),",
+    "# for paths no file answers. nginx compares a map's strings without case, as the table's paths are.",
+    "map $uri $tw_redirect {",
+    '    default "";',
+    ...redirects.map(({ from, to }) => `    ${quote(from)} ${quote(to)};`),
     "}",
     "map $status $tw_allow {",
     '    default "";',
@@ -291,7 +300,14 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
     "    # A page's route: its Markdown to a request that prefers it, else its HTML; files under the",
     "    # base path as they are.",
     `    location ${BASE_PATH} {`,
-    "        try_files $uri$tw_markdown_suffix $uri/index.html $uri =404;",
+    "        try_files $uri$tw_markdown_suffix $uri/index.html $uri @tw_redirect;",
+    "    }",
+    "    # A path no file answers: the build's redirect for it, else the not-found page.",
+    "    location @tw_redirect {",
+    "        if ($tw_redirect) {",
+    "            return 301 $tw_redirect$is_args$args;",
+    "        }",
+    "        return 404;",
     "    }",
     "",
     "    location / {",
