@@ -140,8 +140,8 @@ export async function waitForHeading(page: Page, text: string): Promise<void> {
 
 /** What a page reported that a reader's console would show as an error. */
 export interface PageProblems {
-  /** One line per uncaught exception or console error, with where it came from. */
-  readonly problems: readonly string[];
+  /** One line per uncaught exception or console error, with where it came from; a suite may add its own. */
+  readonly problems: string[];
   /** Stops listening (a pooled tab goes on to other pages). */
   stop(): void;
 }

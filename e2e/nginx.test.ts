@@ -15,6 +15,8 @@ import { after, before, describe, test } from "node:test";
 import zlib from "node:zlib";
 import type { Browser } from "playwright-core";
 import { cacheClass, NO_STORE } from "../packages/site-server/lib/cache-policy.ts";
+import { readRedirectList } from "../packages/site-server/lib/redirects.ts";
+import { SITE_CONFIG_FILE } from "../packages/site-server/lib/nginx-config.ts";
 import { isPage, routeOf, siteFiles } from "../packages/site-server/lib/site-files.ts";
 import { alternateLink, prefersMarkdown } from "../packages/site-server/lib/markdown-negotiation.ts";
 import { MISSING_PATH, builtPages, pagePerKind } from "./a11y.ts";
@@ -155,6 +157,29 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
       assert.equal(ours.headers.get("location"), reference.headers.get("location"), target);
       assert.equal(ours.headers.get("cache-control"), NO_STORE, target);
     }
+  });
+
+  test("every ticker redirect of the build answers 301 to its page, as the local server does, and the config holds it", async () => {
+    const redirects = readRedirectList(PUBLIC);
+    assert.ok(
+      redirects.some(({ from, to }) => from === "/docs/symbols/crypto/btc" && to === "/docs/symbols/crypto/bitcoin"),
+      "public/redirects.json has no /docs/symbols/crypto/btc",
+    );
+    const config = fs.readFileSync(path.join(nginx.prefix, SITE_CONFIG_FILE), "utf8");
+    assert.match(config, /^ {4}"\/docs\/symbols\/crypto\/btc" "\/docs\/symbols\/crypto\/bitcoin";$/m);
+    const failures: string[] = [];
+    await eachLimited(redirects, 8, async ({ from, to }) => {
+      // The table's paths are in lower case; readers type tickers in capitals too.
+      for (const target of [from, from.toUpperCase().replace(/^\/DOCS\//, "/docs/")]) {
+        const [ours, reference] = await Promise.all([request(nginx.origin, target), request(local.origin, target)]);
+        const expected = target === to ? 200 : 301;
+        if (ours.status !== expected || (expected === 301 && ours.headers.get("location") !== to))
+          failures.push(`${target}: nginx ${ours.status} ${ours.headers.get("location")}`);
+        if (reference.status !== ours.status || reference.headers.get("location") !== ours.headers.get("location"))
+          failures.push(`${target}: local ${reference.status} ${reference.headers.get("location")}`);
+      }
+    });
+    assert.deepEqual(failures, []);
   });
 
   test("unknown paths, the not-found page's own paths and HTML outside /docs get the not-found page with 404", async () => {

@@ -107,6 +107,27 @@ describe("routes", () => {
     await page.close();
   });
 
+  test("a ticker typed into the address, in either case, lands on the symbol's page", async () => {
+    const cases = {
+      "/docs/symbols/crypto/btc": "/docs/symbols/crypto/bitcoin",
+      "/docs/symbols/crypto/BTC": "/docs/symbols/crypto/bitcoin",
+      "/docs/symbols/crypto/btcusd": "/docs/symbols/crypto/bitcoin",
+      "/docs/symbols/indices/spx": "/docs/symbols/indices/sp-500",
+      "/docs/symbols/currencies/USD": "/docs/symbols/currencies/usd",
+    };
+    for (const [from, to] of Object.entries(cases)) {
+      const response = await fetch(site.origin + from, { redirect: "manual" });
+      assert.equal(response.status, 301, from);
+      assert.equal(response.headers.get("location"), to, from);
+    }
+    const page = await site.browser.newPage();
+    const response = await page.goto(`${site.origin}/docs/symbols/crypto/btc`);
+    assert.equal(response?.status(), 200);
+    assert.equal(new URL(page.url()).pathname, "/docs/symbols/crypto/bitcoin");
+    assert.equal((await page.locator("h1").first().textContent())?.trim(), "Bitcoin (BTC)");
+    await page.close();
+  });
+
   test("trailing slashes and .html endings redirect to the canonical URL", async () => {
     const cases = {
       "/docs/": "/docs",
