@@ -14,20 +14,20 @@ import { builtPages } from "../e2e/a11y.ts";
 import { launchBrowser, startServer, waitForHydration } from "../e2e/harness.ts";
 
 /** Budget for first-load JS plus page data, per page. */
-const BUDGET_KB = 100;
+export const BUDGET_KB = 100;
 
 /** The kind of a guide page (its template), as e2e/a11y.ts names page kinds. */
-const GUIDE_KIND = "src-templates-doc-tsx";
+export const GUIDE_KIND = "src-templates-doc-tsx";
 
 /** One response of a first load: its path, what fetched it, and its gzipped size. */
-interface Loaded {
+export interface Loaded {
   path: string;
   type: string;
   gzip: number;
 }
 
 /** What the first load of a route fetched, and its gzipped totals in bytes. */
-interface FirstLoad {
+export interface FirstLoad {
   route: string;
   scripts: Loaded[];
   data: Loaded[];
@@ -37,7 +37,7 @@ interface FirstLoad {
 }
 
 /** Loads `route` in a fresh context and returns the gzipped sizes of what it fetched. */
-async function measure(browser: Browser, origin: string, route: string): Promise<FirstLoad> {
+export async function measure(browser: Browser, origin: string, route: string): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const loaded: Loaded[] = [];
@@ -59,59 +59,75 @@ async function measure(browser: Browser, origin: string, route: string): Promise
 }
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-const weight = (result: FirstLoad): number => result.js + result.pageData;
+/** What the budget counts: first-load JavaScript plus page data, gzipped. */
+export const weight = (result: FirstLoad): number => result.js + result.pageData;
 
-const args = process.argv.slice(2);
-const pages = builtPages().filter((page) => page.status === 200 && page.path.startsWith("/docs"));
-const kindOf = new Map(pages.map((page) => [page.path, page.kind.replace(/^src-templates-/, "")]));
-const routes = args.includes("--all")
-  ? pages.map((page) => page.path)
-  : args.includes("--guides")
-    ? pages.filter((page) => page.kind === GUIDE_KIND).map((page) => page.path)
-    : args.length
-      ? args
-      : ["/docs/platform/getting-started"];
-const server = await startServer();
-const browser = await launchBrowser();
-try {
-  const results: FirstLoad[] = [];
-  for (const route of routes) results.push(await measure(browser, server.origin, route));
-  if (results.length === 1) {
-    const [result] = results;
-    for (const entry of [...result.scripts, ...result.data])
-      console.log(`  ${kb(entry.gzip).padStart(6)} KB  ${entry.path}`);
-    console.log(`route: ${result.route}`);
-    console.log(`first-load JS (gzip): ${kb(result.js)} KB in ${result.scripts.length} files`);
-    console.log(`page data (gzip): ${kb(result.pageData)} KB in ${result.data.length} files`);
-    console.log(`first-load JS + page data (gzip): ${kb(weight(result))} KB (budget ${BUDGET_KB} KB)`);
-    console.log(`HTML (gzip): ${kb(result.html)} KB`);
-  } else {
-    for (const result of results) {
-      console.log(
-        `  ${kb(weight(result)).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)})  ${result.route}`,
-      );
-    }
-    const heaviestByKind = new Map<string, FirstLoad>();
-    for (const result of results) {
-      const kind = kindOf.get(result.route) ?? "other";
-      const best = heaviestByKind.get(kind);
-      if (!best || weight(result) > weight(best)) heaviestByKind.set(kind, result);
-    }
-    console.log("heaviest page of each kind:");
-    for (const [kind, result] of [...heaviestByKind].sort(([a], [b]) => a.localeCompare(b))) {
-      console.log(
-        `  ${kb(weight(result)).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)}, HTML ${kb(result.html)})  ${kind}  ${result.route}`,
-      );
-    }
-    const heaviest = results.reduce((max, result) => (weight(result) > weight(max) ? result : max));
-    const over = results.filter((result) => weight(result) / 1024 > BUDGET_KB);
-    console.log(`pages: ${results.length}`);
-    console.log(
-      `heaviest first-load JS + page data (gzip): ${kb(weight(heaviest))} KB at ${heaviest.route} (budget ${BUDGET_KB} KB)`,
-    );
-    console.log(`over budget: ${over.length ? over.map((result) => result.route).join(", ") : "none"}`);
+/** The heaviest result of each page kind (`kindOf` maps a route to its kind). */
+export function heaviestByKind(
+  results: readonly FirstLoad[],
+  kindOf: (route: string) => string,
+): Map<string, FirstLoad> {
+  const heaviest = new Map<string, FirstLoad>();
+  for (const result of results) {
+    const kind = kindOf(result.route);
+    const best = heaviest.get(kind);
+    if (!best || weight(result) > weight(best)) heaviest.set(kind, result);
   }
-} finally {
-  await browser.close();
-  await server.stop();
+  return heaviest;
 }
+
+/** The command: the pages named by its arguments, measured and printed. */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const pages = builtPages().filter((page) => page.status === 200 && page.path.startsWith("/docs"));
+  const kindOf = new Map(pages.map((page) => [page.path, page.kind.replace(/^src-templates-/, "")]));
+  const routes = args.includes("--all")
+    ? pages.map((page) => page.path)
+    : args.includes("--guides")
+      ? pages.filter((page) => page.kind === GUIDE_KIND).map((page) => page.path)
+      : args.length
+        ? args
+        : ["/docs/platform/getting-started"];
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const results: FirstLoad[] = [];
+    for (const route of routes) results.push(await measure(browser, server.origin, route));
+    if (results.length === 1) {
+      const [result] = results;
+      for (const entry of [...result.scripts, ...result.data])
+        console.log(`  ${kb(entry.gzip).padStart(6)} KB  ${entry.path}`);
+      console.log(`route: ${result.route}`);
+      console.log(`first-load JS (gzip): ${kb(result.js)} KB in ${result.scripts.length} files`);
+      console.log(`page data (gzip): ${kb(result.pageData)} KB in ${result.data.length} files`);
+      console.log(`first-load JS + page data (gzip): ${kb(weight(result))} KB (budget ${BUDGET_KB} KB)`);
+      console.log(`HTML (gzip): ${kb(result.html)} KB`);
+    } else {
+      for (const result of results) {
+        console.log(
+          `  ${kb(weight(result)).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)})  ${result.route}`,
+        );
+      }
+      console.log("heaviest page of each kind:");
+      for (const [kind, result] of [...heaviestByKind(results, (route) => kindOf.get(route) ?? "other")].sort(
+        ([a], [b]) => a.localeCompare(b),
+      )) {
+        console.log(
+          `  ${kb(weight(result)).padStart(6)} KB  (JS ${kb(result.js)}, data ${kb(result.pageData)}, HTML ${kb(result.html)})  ${kind}  ${result.route}`,
+        );
+      }
+      const heaviest = results.reduce((max, result) => (weight(result) > weight(max) ? result : max));
+      const over = results.filter((result) => weight(result) / 1024 > BUDGET_KB);
+      console.log(`pages: ${results.length}`);
+      console.log(
+        `heaviest first-load JS + page data (gzip): ${kb(weight(heaviest))} KB at ${heaviest.route} (budget ${BUDGET_KB} KB)`,
+      );
+      console.log(`over budget: ${over.length ? over.map((result) => result.route).join(", ") : "none"}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -19,7 +19,8 @@ export interface JudgedRun {
   unknown: string[];
 }
 
-export async function runJudgedSet(): Promise<JudgedRun> {
+/** Runs the judged set against `indexFile`: this checkout's build by default, or another build's (a site copy's). */
+export async function runJudgedSet(indexFile = "public/search/local-index.json"): Promise<JudgedRun> {
   // Imported once the resolve hook is registered: the site's modules import each other without extensions.
   const root = pathToFileURL(process.cwd() + "/");
   const { buildLocalIndex, searchLocalIndex } = (await import(
@@ -31,7 +32,7 @@ export async function runJudgedSet(): Promise<JudgedRun> {
   const { indexRecords } = (await import(
     new URL("src/lib/search/index-file.ts", root).href
   )) as typeof import("../src/lib/search/index-file.ts");
-  const index = buildLocalIndex(indexRecords(JSON.parse(fs.readFileSync("public/search/local-index.json", "utf8"))));
+  const index = buildLocalIndex(indexRecords(JSON.parse(fs.readFileSync(indexFile, "utf8"))));
   const { judgements } = JSON.parse(fs.readFileSync("bench/search-judgements.json", "utf8")) as {
     judgements: Judgement[];
   };

@@ -104,8 +104,8 @@ function pageDataFiles(dir: string): string[] {
   });
 }
 
-function htmlFile(route: string): string {
-  return NOT_FOUND_PATHS.has(route) ? path.join(PUBLIC, "404.html") : path.join(PUBLIC, route, "index.html");
+function htmlFile(route: string, publicDir = PUBLIC): string {
+  return NOT_FOUND_PATHS.has(route) ? path.join(publicDir, "404.html") : path.join(publicDir, route, "index.html");
 }
 
 /** A page of one of the templates, with the heading its chrome gives it. */
@@ -134,10 +134,10 @@ export function builtPagesOfTemplates(templates: readonly string[], under: strin
 /**
  * Every page of the build as `{ path, url, kind, status, html }`, sorted by path: `url` is where a
  * reader meets it and `status` the HTTP status it is served with. The not-found page is listed
- * once, at a path that does not exist.
+ * once, at a path that does not exist. `publicDir` is another build's output (a site copy's).
  */
-export function builtPages(): BuiltPage[] {
-  const dir = path.join(PUBLIC, "page-data");
+export function builtPages(publicDir = PUBLIC): BuiltPage[] {
+  const dir = path.join(publicDir, "page-data");
   if (!fs.existsSync(dir)) throw new Error("public/page-data is missing. Run `npm run build` first.");
   const pages = new Map<string, BuiltPage>();
   for (const file of pageDataFiles(dir)) {
@@ -146,7 +146,7 @@ export function builtPages(): BuiltPage[] {
     const notFound = NOT_FOUND_PATHS.has(route);
     const key = notFound ? MISSING_PATH : route;
     if (pages.has(key)) continue;
-    const html = htmlFile(route);
+    const html = htmlFile(route, publicDir);
     pages.set(key, {
       path: key,
       url: key,
