@@ -41,9 +41,16 @@ describe("quote events", () => {
     expect(String(eventOf("stocks", "AAPL").price)).toMatch(/^\d+(\.\d{1,2})?$/);
   });
 
-  test("delayed events are marked; real-time ones are not", () => {
+  test("every event says whether it is delayed, on every stream, as every HTTP quote does", () => {
     expect(eventOf("indices", "SPX", true)).toMatchObject({ delayed: true });
-    expect(eventOf("indices", "SPX").delayed).toBeUndefined();
+    const symbols: Record<Asset, string> = {
+      stocks: "AAPL",
+      indices: "SPX",
+      currencies: "EURUSD",
+      crypto: "BTCUSD",
+      commodities: "XAUUSD",
+    };
+    for (const asset of ASSETS) expect([asset, eventOf(asset, symbols[asset]).delayed]).toEqual([asset, false]);
   });
 
   test("a trade's size is the volume since the previous event, or a new day's whole volume", () => {

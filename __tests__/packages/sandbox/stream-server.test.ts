@@ -115,7 +115,7 @@ describe("subscriptions and quotes", () => {
     const sap = await client.next("quote", (m) => m.symbol === "SAP:de");
     expect(aapl).toMatchObject({ country: "us" });
     expect(sap).toMatchObject({ country: "de" });
-    expect(aapl.delayed).toBeUndefined();
+    expect(aapl.delayed).toBe(false);
     expect(new Set(client.messages.filter((m) => m.event === "quote").map((m) => m.symbol))).toEqual(
       new Set(["AAPL", "SAP:de"]),
     );
@@ -171,7 +171,7 @@ describe("subscriptions and quotes", () => {
     const crypto = await authenticated("crypto", key);
     expect(crypto.messages[0]).toMatchObject({ plan: "free", max_symbols: 5, max_connections: 1 });
     crypto.send({ action: "subscribe", symbols: ["BTCUSD"] });
-    expect((await crypto.next("quote")).delayed).toBeUndefined();
+    expect((await crypto.next("quote")).delayed).toBe(false);
   });
 });
 

@@ -12,6 +12,8 @@ export interface MarketExample {
   value: unknown;
   /** The asset class when the context says it (operation path, stream, file name); otherwise guessed. */
   asset?: string;
+  /** The rows of a bulk file, which has columns of its own rather than the API's fields. */
+  bulk?: boolean;
 }
 
 interface Quote {
@@ -20,11 +22,15 @@ interface Quote {
   asset: string | undefined;
   timestamp: string;
   fields: Record<string, number>;
+  /** The quote's `delayed`, as written (undefined when the example leaves it out). */
+  delayed: unknown;
 }
 
 interface Bar {
   where: string;
   key: string;
+  /** The asset class when the example's context says it. */
+  asset: string | undefined;
   date: string;
   open: number;
   high: number;
@@ -106,12 +112,14 @@ export function observe(examples: readonly MarketExample[]): MarketObservations 
         asset: asset ?? guessAsset(value),
         timestamp: value.timestamp,
         fields,
+        delayed: value.delayed,
       });
     }
     if (key && typeof value.date === "string" && ["open", "high", "low", "close"].every((field) => num(value[field]))) {
       found.bars.push({
         where,
         key,
+        asset,
         date: value.date,
         open: value.open as number,
         high: value.high as number,
