@@ -11,6 +11,15 @@ export interface Form {
   files: Record<string, UploadedFile>;
 }
 
+/**
+ * A parameter of a part's Content-Disposition: a quoted string, or a token, as .NET's and Mono's
+ * HttpClient send a plain name (`name=file`), which RFC 2183 allows.
+ */
+function dispositionParameter(disposition: string, key: string): string | undefined {
+  const match = new RegExp(`;\\s*${key}=(?:"([^"]*)"|([^;\\s"]+))`, "i").exec(disposition);
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
 /** The form in a body, or a sentence saying why it isn't one. */
 export function parseMultipart(body: Buffer, contentType: string): Form | { problem: string } {
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
@@ -31,9 +40,9 @@ export function parseMultipart(body: Buffer, contentType: string): Form | { prob
     // The part's content ends before the CRLF that precedes the next delimiter.
     const content = body.subarray(headerEnd + 4, next - 2);
     const disposition = /content-disposition:\s*form-data([^\r\n]*)/i.exec(headers)?.[1] ?? "";
-    const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
+    const name = dispositionParameter(disposition, "name");
     if (!name) return { problem: "A part of the multipart body has no name." };
-    const fileName = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
+    const fileName = dispositionParameter(disposition, "filename");
     const type = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? null;
     if (fileName !== undefined) form.files[name] = { fileName, contentType: type, bytes: Buffer.from(content) };
     else form.fields[name] = content.toString("utf8");

@@ -400,82 +400,140 @@ public class Stream {
 }
 
 function csharp({ url, symbols, valueField, deadConnectionSeconds, fatalCodes }: StreamSampleInput): string {
-  return `using System.Net.WebSockets;
+  const field = valueField.charAt(0).toUpperCase() + valueField.slice(1);
+  // C# 7 with the framework's DataContractJsonSerializer: it compiles and runs on .NET and Mono alike.
+  return `using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Net.WebSockets;
+using System.Runtime.Serialization;
+using System.Runtime.Serialization.Json;
 using System.Text;
-using System.Text.Json;
+using System.Threading;
+using System.Threading.Tasks;
 
-var url = new Uri("${url}");
-var symbols = new[] { ${list(symbols)} };
-var fatalCodes = new HashSet<int> { ${codes(fatalCodes)} }; // ${reasons(fatalCodes)}: retrying won't help
-var deadAfter = TimeSpan.FromSeconds(${deadConnectionSeconds}); // no message at all, heartbeats included
-var key = Environment.GetEnvironmentVariable("TICKWIRE_API_KEY");
-var attempt = 0;
-
-while (true)
+[DataContract]
+class Message
 {
-    using var ws = new ClientWebSocket();
-    try
-    {
-        await ws.ConnectAsync(url, CancellationToken.None);
-        await Send(ws, new { action = "auth", key });
-        while (await Receive(ws, deadAfter) is { } text)
-        {
-            using var message = JsonDocument.Parse(text);
-            var root = message.RootElement;
-            switch (root.GetProperty("event").GetString())
-            {
-                case "authenticated":
-                    // Subscribe within this connection's limit: a smaller plan allows fewer.
-                    var allowed = symbols.Take(root.GetProperty("max_symbols").GetInt32()).ToArray();
-                    await Send(ws, new { action = "subscribe", symbols = allowed });
-                    break;
-                case "subscribed":
-                    attempt = 0; // connected again: the next drop starts over at 1 second
-                    break;
-                case "quote":
-                    Console.WriteLine($"{root.GetProperty("symbol")} {root.GetProperty("${valueField}")}");
-                    break;
-                case "error":
-                    Console.Error.WriteLine($"{root.GetProperty("code")}: {root.GetProperty("message")}");
-                    break;
-            }
-        }
-    }
-    catch (WebSocketException e)
-    {
-        Console.Error.WriteLine($"Connection failed: {e.Message}");
-    }
-    catch (OperationCanceledException)
-    {
-        Console.Error.WriteLine("No message for too long: the connection is dead.");
-    }
-    if (ws.CloseStatus is { } status && fatalCodes.Contains((int)status))
-    {
-        Console.Error.WriteLine($"Closed with {(int)status}: fix the key, the plan or the symbols first.");
-        return;
-    }
-    // Wait 1, 2, 4 ... up to 30 seconds, plus jitter, then reconnect and resubscribe.
-    var delay = Math.Min(30_000, 1000 * (1 << Math.Min(attempt, 5))) + Random.Shared.Next(1000);
-    attempt++;
-    await Task.Delay(delay);
+    [DataMember(Name = "event")] public string Event;
+    [DataMember(Name = "plan")] public string Plan;
+    [DataMember(Name = "max_symbols")] public int MaxSymbols;
+    [DataMember(Name = "symbol")] public string Symbol;
+    [DataMember(Name = "${valueField}")] public double ${field};
+    [DataMember(Name = "code")] public string Code;
+    [DataMember(Name = "message")] public string Text;
 }
 
-static Task Send(ClientWebSocket ws, object value) =>
-    ws.SendAsync(JsonSerializer.SerializeToUtf8Bytes(value), WebSocketMessageType.Text, true, CancellationToken.None);
-
-// One whole text message, or null once the server closes the connection. Silent longer than
-// deadAfter, it throws OperationCanceledException: a dead connection.
-static async Task<string?> Receive(ClientWebSocket ws, TimeSpan deadAfter)
+[DataContract]
+class Request
 {
-    var buffer = new byte[8192];
-    using var text = new MemoryStream();
-    using var silence = new CancellationTokenSource(deadAfter);
-    while (true)
+    [DataMember(Name = "action")] public string Action;
+    [DataMember(Name = "key", EmitDefaultValue = false)] public string Key;
+    [DataMember(Name = "symbols", EmitDefaultValue = false)] public string[] Symbols;
+}
+
+class Stream
+{
+    static readonly Uri Url = new Uri("${url}");
+    static readonly string[] Symbols = { ${list(symbols)} };
+    static readonly HashSet<int> FatalCodes = new HashSet<int> { ${codes(fatalCodes)} }; // ${reasons(fatalCodes)}: retrying won't help
+    static readonly TimeSpan DeadAfter = TimeSpan.FromSeconds(${deadConnectionSeconds}); // no message at all, heartbeats included
+    static readonly Random Jitter = new Random();
+
+    static void Main()
     {
-        var result = await ws.ReceiveAsync(buffer, silence.Token);
-        if (result.MessageType == WebSocketMessageType.Close) return null;
-        text.Write(buffer, 0, result.Count);
-        if (result.EndOfMessage) return Encoding.UTF8.GetString(text.ToArray());
+        Run(Environment.GetEnvironmentVariable("TICKWIRE_API_KEY")).GetAwaiter().GetResult();
+    }
+
+    static async Task Run(string key)
+    {
+        var attempt = 0;
+        while (true)
+        {
+            using (var ws = new ClientWebSocket())
+            {
+                try
+                {
+                    await ws.ConnectAsync(Url, CancellationToken.None);
+                    await Send(ws, new Request { Action = "auth", Key = key });
+                    string text;
+                    while ((text = await Receive(ws)) != null)
+                    {
+                        var message = Parse(text);
+                        switch (message.Event)
+                        {
+                            case "authenticated":
+                                // Subscribe within this connection's limit: a smaller plan allows fewer.
+                                var allowed = Symbols.Take(message.MaxSymbols).ToArray();
+                                await Send(ws, new Request { Action = "subscribe", Symbols = allowed });
+                                break;
+                            case "subscribed":
+                                attempt = 0; // connected again: the next drop starts over at 1 second
+                                break;
+                            case "quote":
+                                Console.WriteLine(message.Symbol + " " + message.${field});
+                                break;
+                            case "error":
+                                Console.Error.WriteLine(message.Code + ": " + message.Text);
+                                break;
+                        }
+                    }
+                }
+                catch (WebSocketException e)
+                {
+                    Console.Error.WriteLine("Connection failed: " + e.Message);
+                }
+                catch (OperationCanceledException)
+                {
+                    Console.Error.WriteLine("No message for too long: the connection is dead.");
+                }
+                if (ws.CloseStatus.HasValue && FatalCodes.Contains((int)ws.CloseStatus.Value))
+                {
+                    Console.Error.WriteLine("Closed with " + (int)ws.CloseStatus.Value + ": fix the key, the plan or the symbols first.");
+                    return;
+                }
+            }
+            // Wait 1, 2, 4 ... up to 30 seconds, plus jitter, then reconnect and resubscribe.
+            var delay = Math.Min(30000, 1000 * (1 << Math.Min(attempt, 5))) + Jitter.Next(1000);
+            attempt++;
+            await Task.Delay(delay);
+        }
+    }
+
+    static Task Send(ClientWebSocket ws, Request request)
+    {
+        using (var json = new MemoryStream())
+        {
+            new DataContractJsonSerializer(typeof(Request)).WriteObject(json, request);
+            return ws.SendAsync(new ArraySegment<byte>(json.ToArray()), WebSocketMessageType.Text, true, CancellationToken.None);
+        }
+    }
+
+    static Message Parse(string text)
+    {
+        using (var json = new MemoryStream(Encoding.UTF8.GetBytes(text)))
+        {
+            return (Message)new DataContractJsonSerializer(typeof(Message)).ReadObject(json);
+        }
+    }
+
+    // One whole text message, or null once the server closes the connection. Silent longer than
+    // DeadAfter, it throws OperationCanceledException: a dead connection.
+    static async Task<string> Receive(ClientWebSocket ws)
+    {
+        var buffer = new byte[8192];
+        using (var text = new MemoryStream())
+        using (var silence = new CancellationTokenSource(DeadAfter))
+        {
+            while (true)
+            {
+                var result = await ws.ReceiveAsync(new ArraySegment<byte>(buffer), silence.Token);
+                if (result.MessageType == WebSocketMessageType.Close) return null;
+                text.Write(buffer, 0, result.Count);
+                if (result.EndOfMessage) return Encoding.UTF8.GetString(text.ToArray());
+            }
+        }
     }
 }`;
 }

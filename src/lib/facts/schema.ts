@@ -265,6 +265,7 @@ export const factsSchema = z
         nodeWs: version("the Node.js ws package"),
         ruby: version("Ruby"),
         dotnet: version(".NET"),
+        mono: version("Mono, the other runtime the C# samples run on"),
         php: version("PHP"),
         java: version("Java"),
         powershell: version("PowerShell"),

@@ -192,33 +192,54 @@ function ruby(request: SnippetRequest): string {
 }
 
 function csharp(request: SnippetRequest): string {
-  const out = [
-    "using var client = new HttpClient();",
-    `var request = new HttpRequestMessage(new HttpMethod(${dq(upper(request))}), ${dq(request.url)});`,
+  // C# 7 in a class with a synchronous Main: it compiles on .NET and on Mono's compiler alike.
+  const usings = [
+    "System",
+    ...(request.body?.kind === "multipart" ? ["System.IO"] : []),
+    "System.Net.Http",
+    ...(request.body?.kind === "json" ? ["System.Text"] : []),
+    "System.Threading.Tasks",
   ];
+  const body = [`var request = new HttpRequestMessage(new HttpMethod(${dq(upper(request))}), ${dq(request.url)});`];
   for (const header of request.headers)
-    out.push(`request.Headers.TryAddWithoutValidation(${dq(header.name)}, ${dq(header.value)});`);
+    body.push(`request.Headers.TryAddWithoutValidation(${dq(header.name)}, ${dq(header.value)});`);
   if (request.body?.kind === "json")
-    out.push(
-      `request.Content = new StringContent(${dq(request.body.text)}, System.Text.Encoding.UTF8, "application/json");`,
-    );
+    body.push(`request.Content = new StringContent(${dq(request.body.text)}, Encoding.UTF8, "application/json");`);
   if (request.body?.kind === "multipart") {
-    out.push("var form = new MultipartFormDataContent();");
+    body.push("var form = new MultipartFormDataContent();");
     for (const field of request.body.fields) {
-      out.push(
+      body.push(
         "fileName" in field
           ? `form.Add(new ByteArrayContent(File.ReadAllBytes(${dq(field.fileName)})), ${dq(field.name)}, ${dq(field.fileName)});`
           : `form.Add(new StringContent(${dq(field.value)}), ${dq(field.name)});`,
       );
     }
-    out.push("request.Content = form;");
+    body.push("request.Content = form;");
   }
-  out.push(
+  body.push(
     "var response = await client.SendAsync(request);",
     "Console.WriteLine((int)response.StatusCode);",
     "Console.WriteLine(await response.Content.ReadAsStringAsync());",
   );
-  return out.join("\n");
+  return [
+    ...usings.map((name) => `using ${name};`),
+    "",
+    "class Program",
+    "{",
+    "    static void Main()",
+    "    {",
+    "        Send().GetAwaiter().GetResult();",
+    "    }",
+    "",
+    "    static async Task Send()",
+    "    {",
+    "        using (var client = new HttpClient())",
+    "        {",
+    ...body.map((line) => `            ${line}`),
+    "        }",
+    "    }",
+    "}",
+  ].join("\n");
 }
 
 function phpSnippet(request: SnippetRequest): string {
@@ -252,35 +273,65 @@ function phpSnippet(request: SnippetRequest): string {
 }
 
 function java(request: SnippetRequest): string {
-  let publisher = "HttpRequest.BodyPublishers.noBody()";
-  const out = [
-    "import java.net.URI;",
-    "import java.net.http.HttpClient;",
-    "import java.net.http.HttpRequest;",
-    "import java.net.http.HttpResponse;",
-    "",
+  const multipart = request.body?.kind === "multipart" ? request.body : null;
+  const imports = [
+    ...(multipart ? ["java.io.ByteArrayOutputStream", "java.io.IOException"] : []),
+    "java.net.URI",
+    "java.net.http.HttpClient",
+    "java.net.http.HttpRequest",
+    "java.net.http.HttpResponse",
+    ...(multipart ? ["java.nio.charset.StandardCharsets", "java.nio.file.Files", "java.nio.file.Path", "java.util.UUID"] : []),
   ];
+  const main: string[] = [];
+  let publisher = "HttpRequest.BodyPublishers.noBody()";
   if (request.body?.kind === "json") publisher = `HttpRequest.BodyPublishers.ofString(${dq(request.body.text)})`;
-  if (request.body?.kind === "multipart") {
-    out.push(
-      "// Build the multipart body with your HTTP library of choice (e.g. Apache HttpClient's MultipartEntityBuilder):",
+  if (multipart) {
+    // The JDK's client has no multipart builder: the form is written part by part.
+    main.push(
+      'String boundary = "tickwire-" + UUID.randomUUID();',
+      "ByteArrayOutputStream form = new ByteArrayOutputStream();",
     );
-    for (const field of request.body.fields)
-      out.push(
-        `//   ${"fileName" in field ? `${field.name} = file ${field.fileName}` : `${field.name} = ${field.value}`}`,
+    for (const field of multipart.fields) {
+      main.push(
+        "fileName" in field
+          ? `part(form, boundary, ${dq(`Content-Disposition: form-data; name="${field.name}"; filename="${field.fileName}"\r\nContent-Type: application/octet-stream`)}, Files.readAllBytes(Path.of(${dq(field.fileName)})));`
+          : `part(form, boundary, ${dq(`Content-Disposition: form-data; name="${field.name}"`)}, ${dq(field.value)}.getBytes(StandardCharsets.UTF_8));`,
       );
-    out.push("");
+    }
+    main.push('form.write(("--" + boundary + "--\\r\\n").getBytes(StandardCharsets.UTF_8));');
+    publisher = "HttpRequest.BodyPublishers.ofByteArray(form.toByteArray())";
   }
-  const builder = [`HttpRequest request = HttpRequest.newBuilder()`, `    .uri(URI.create(${dq(request.url)}))`];
-  for (const header of request.headers) builder.push(`    .header(${dq(header.name)}, ${dq(header.value)})`);
-  builder.push(`    .method(${dq(upper(request))}, ${publisher})`, "    .build();");
-  out.push(
-    ...builder,
+  main.push("HttpRequest request = HttpRequest.newBuilder()", `    .uri(URI.create(${dq(request.url)}))`);
+  for (const header of request.headers) main.push(`    .header(${dq(header.name)}, ${dq(header.value)})`);
+  if (multipart) main.push('    .header("Content-Type", "multipart/form-data; boundary=" + boundary)');
+  main.push(
+    `    .method(${dq(upper(request))}, ${publisher})`,
+    "    .build();",
     "HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());",
     "System.out.println(response.statusCode());",
     "System.out.println(response.body());",
   );
-  return out.join("\n");
+  const helper = multipart
+    ? [
+        "",
+        "    // One part of a multipart/form-data body: its boundary, its headers, a blank line and its content.",
+        "    static void part(ByteArrayOutputStream form, String boundary, String headers, byte[] content) throws IOException {",
+        '        form.write(("--" + boundary + "\\r\\n" + headers + "\\r\\n\\r\\n").getBytes(StandardCharsets.UTF_8));',
+        "        form.write(content);",
+        '        form.write("\\r\\n".getBytes(StandardCharsets.UTF_8));',
+        "    }",
+      ]
+    : [];
+  return [
+    ...imports.map((name) => `import ${name};`),
+    "",
+    "public class Request {",
+    "    public static void main(String[] args) throws Exception {",
+    ...main.map((line) => `        ${line}`),
+    "    }",
+    ...helper,
+    "}",
+  ].join("\n");
 }
 
 function powershell(request: SnippetRequest): string {
