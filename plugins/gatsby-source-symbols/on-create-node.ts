@@ -4,6 +4,7 @@ import path from "path";
 import { FACTS_FILE } from "../../src/lib/facts/load";
 import { siteConfig } from "../../site.config";
 import { highlightToHtml } from "../../src/lib/highlight";
+import { listData, listDataPath } from "../../src/lib/symbols/list-data";
 import { SYMBOL_LIST_FILES, SYMBOLS_DIR, symbolCatalogueFrom } from "../../src/lib/symbols/lists";
 import { buildSymbolReference } from "../../src/lib/symbols/model";
 import { checkSymbolListFiles } from "../../src/lib/symbols/unknown-files";
@@ -125,6 +126,8 @@ function sourceSymbols(
     });
   });
   writePublicJson(SUGGESTIONS_PATH, symbolSuggestions(reference.symbols));
+  // The whole of each list, for the filter of a list split into pages (src/lib/symbols/list-data.ts).
+  reference.lists.forEach((list) => writePublicJson(listDataPath(list.listId), listData(list.table.rows)));
   const pages = reference.symbols.filter((symbol) => symbol.route).length;
   reporter.info(
     `content/symbols: ${reference.symbols.length} symbols in ${reference.lists.length} lists, ${pages} with a page of their own.`,

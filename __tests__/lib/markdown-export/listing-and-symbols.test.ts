@@ -18,25 +18,46 @@ describe("listingMarkdown", () => {
 });
 
 describe("symbolListMarkdown", () => {
-  it("puts the whole list in one table, linking symbols with a page", () => {
-    const markdown = symbolListMarkdown({
-      title: "Crypto",
-      description: "Every coin.",
-      entryCount: 2,
-      noun: { one: "coin", other: "coins" },
-      table: {
-        columns: [
-          { key: "symbol", label: "Symbol", numeric: false, facet: null, options: [] },
-          { key: "exchanges", label: "Exchanges", numeric: false, facet: "exchange", options: [] },
-        ],
-        rows: [
-          { cells: ["BTC", ["Kraken", "Coinbase"]], href: "/docs/symbols/crypto/bitcoin" },
-          { cells: ["A|B", []], href: null },
-        ],
-      },
+  const crypto = {
+    title: "Crypto",
+    description: "Every coin.",
+    entryCount: 2,
+    noun: { one: "coin", other: "coins" },
+    table: {
+      columns: [
+        { key: "symbol", label: "Symbol", numeric: false, facet: null, options: [] },
+        { key: "exchanges", label: "Exchanges", numeric: false, facet: "exchange", options: [] },
+      ],
+      rows: [
+        { cells: ["BTC", ["Kraken", "Coinbase"]], href: "/docs/symbols/crypto/bitcoin" },
+        { cells: ["A|B", []], href: null },
+      ],
+    },
+  };
+
+  it("puts a list of one page in one table, linking symbols with a page", () => {
+    const markdown = symbolListMarkdown(crypto, {
+      listRoute: "/docs/symbols/crypto",
+      position: { number: 1, count: 1, total: 2, first: 0 },
+      rows: crypto.table.rows,
     });
     expect(markdown).toBe(
       "# Crypto\n\nEvery coin.\n\n2 coins.\n\n| Symbol | Exchanges |\n| --- | --- |\n| [BTC](/docs/symbols/crypto/bitcoin) | Kraken, Coinbase |\n| A\\|B |  |\n",
+    );
+  });
+
+  it("gives a page of a paged list its rows only, where it sits, and links to every page", () => {
+    const markdown = symbolListMarkdown(
+      { ...crypto, entryCount: 250 },
+      {
+        listRoute: "/docs/symbols/crypto",
+        position: { number: 2, count: 3, total: 250, first: 100 },
+        rows: [crypto.table.rows[1]],
+      },
+    );
+    expect(markdown).toBe(
+      "# Crypto — page 2\n\nEvery coin.\n\n250 coins. Page 2 of 3: coins 101 to 101.\n\n| Symbol | Exchanges |\n| --- | --- |\n| A\\|B |  |\n\n" +
+        "Pages: [1](/docs/symbols/crypto) **2** [3](/docs/symbols/crypto/page/3)\n",
     );
   });
 });

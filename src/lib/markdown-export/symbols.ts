@@ -1,5 +1,6 @@
 /** Symbol lists and symbol entry pages as Markdown. */
-import type { SymbolTableData } from "../symbols/table";
+import { pageLabel, pagePositions, pageRoute, pageTitle, type PagePosition } from "../symbols/paging";
+import type { SymbolTableData, TableRow } from "../symbols/table";
 import { codeFence, sampleFence, inlineCode, joinBlocks, link, pageHeader, table } from "./blocks";
 
 /** What the export reads of a symbol list (a SymbolList node). */
@@ -11,22 +12,46 @@ export interface SymbolListSource {
   table: SymbolTableData;
 }
 
-/** A symbol list as Markdown: the whole list as one table, each symbol with a page linked to it. */
-export function symbolListMarkdown(list: SymbolListSource): string {
-  const { columns, rows } = list.table;
-  const body = rows.map((row) =>
+/** One page of a list: where it sits in the list and its rows (the whole list when it has one page). */
+export interface SymbolListPageSource {
+  listRoute: string;
+  position: PagePosition;
+  rows: readonly TableRow[];
+}
+
+/** Links to every page of a paged list, the current one as plain text. */
+function pagesLine(page: SymbolListPageSource): string {
+  const pages = pagePositions(page.position.total).map(({ number }) =>
+    number === page.position.number ? `**${number}**` : link(String(number), pageRoute(page.listRoute, number)),
+  );
+  return `Pages: ${pages.join(" ")}`;
+}
+
+/**
+ * A page of a symbol list as Markdown: the page's rows as a table, each symbol with a page linked
+ * to it, and for a list of several pages where the page sits and links to every page.
+ */
+export function symbolListMarkdown(list: SymbolListSource, page: SymbolListPageSource): string {
+  const { columns } = list.table;
+  const { position } = page;
+  const paged = position.count > 1;
+  const noun = (count: number) => (count === 1 ? list.noun.one : list.noun.other);
+  const body = page.rows.map((row) =>
     row.cells.map((value, index) => {
       const text = Array.isArray(value) ? value.join(", ") : String(value);
       return index === 0 && row.href ? link(text, row.href) : text;
     }),
   );
+  const count = `${list.entryCount} ${noun(list.entryCount)}.`;
+  const where = `${pageLabel(position)}: ${list.noun.other} ${position.first + 1} to ${position.first + page.rows.length}.`;
   return joinBlocks([
-    pageHeader(list.title, list.description),
-    `${list.entryCount} ${list.entryCount === 1 ? list.noun.one : list.noun.other}.`,
+    pageHeader(pageTitle(list.title, position.number), list.description),
+    paged ? `${count} ${where}` : count,
     table(
       columns.map((column) => column.label),
       body,
     ),
+    paged ? pagesLine(page) : null,
   ]);
 }
 

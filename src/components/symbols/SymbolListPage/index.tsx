@@ -1,14 +1,19 @@
+import type { PagePosition } from "../../../lib/symbols/paging";
 import type { RowNoun, SymbolTableData } from "../../../lib/symbols/table";
 import { DocPage, type DocPageModel } from "../../DocPage";
 import { SiteLink } from "../../layout/SiteLink";
+import { SymbolPager } from "../SymbolPager";
 import { SymbolTable } from "../SymbolTable";
 
 /** What a symbol list page shows, computed by its template. */
 export interface SymbolListPageModel {
   page: Pick<DocPageModel, "chrome" | "lead">;
+  /** The columns, and this page's rows. */
   table: SymbolTableData;
+  /** Where the page sits in its list, the list's first page and the file of the whole list. */
+  paging: { position: PagePosition; listRoute: string; listTitle: string; dataUrl: string };
   noun: RowNoun;
-  /** Rows on the page. */
+  /** Rows in the list, on all its pages. */
   entryCount: number;
   /** Symbols the API lists when the page shows a selection of them; null when the page holds the whole list. */
   apiTotal: number | null;
@@ -21,9 +26,13 @@ export interface Props {
   model: SymbolListPageModel;
 }
 
-/** A symbol list: its count and the whole list as a filterable, sortable table. */
+/**
+ * A page of a symbol list: its count and its rows as a table that filters and sorts the whole
+ * list, with links to the list's other pages when it has several.
+ */
 export function SymbolListPage({ model }: Props) {
-  const { endpoint, apiTotal, entryCount, noun } = model;
+  const { endpoint, apiTotal, entryCount, noun, paging } = model;
+  const label = model.page.chrome.title;
   const grouped = (value: number) => value.toLocaleString("en-US");
   const request =
     endpoint &&
@@ -49,7 +58,8 @@ export function SymbolListPage({ model }: Props) {
           daily at 00:00 UTC, so a symbol added since the last build is there before it is here.
         </p>
       )}
-      <SymbolTable table={model.table} noun={model.noun} label={model.page.chrome.title} />
+      <SymbolTable table={model.table} noun={model.noun} label={label} paging={paging} />
+      <SymbolPager listRoute={paging.listRoute} position={paging.position} label={paging.listTitle} />
     </DocPage>
   );
 }
