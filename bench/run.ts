@@ -3,8 +3,8 @@
  * Runs every benchmark in turn: build timings, cold builds against the Docusaurus peer, the symbol
  * reference's share of the build, first-load weight of a doc page, Lighthouse scores, the local
  * server and nginx under load, the MCP server's start and tool latency, the sandbox's start,
- * latency, throughput and memory, and the figures of the last end-to-end test run. Stops at the
- * first that fails.
+ * latency, throughput and memory, the site built at a real provider's size beside the site as it
+ * is (`scale`), and the figures of the last end-to-end test run. Stops at the first that fails.
  *
  *   npm run bench
  */
@@ -20,6 +20,7 @@ const SCRIPTS = [
   "bench/nginx.ts",
   "bench/mcp.ts",
   "bench/sandbox.ts",
+  "bench/scale.ts",
   "bench/test-suite.ts",
 ];
 
