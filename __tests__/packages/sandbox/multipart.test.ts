@@ -2,7 +2,9 @@
 import { parseMultipart } from "../../../packages/sandbox/http/multipart.ts";
 
 const body = (disposition: string) =>
-  Buffer.from(`--b\r\nContent-Disposition: form-data${disposition}\r\nContent-Type: text/x-python\r\n\r\nAB\r\n--b--\r\n`);
+  Buffer.from(
+    `--b\r\nContent-Disposition: form-data${disposition}\r\nContent-Type: text/x-python\r\n\r\nAB\r\n--b--\r\n`,
+  );
 
 describe("parseMultipart", () => {
   test("reads quoted names, as browsers, curl and most clients send them", () => {

@@ -280,7 +280,9 @@ function java(request: SnippetRequest): string {
     "java.net.http.HttpClient",
     "java.net.http.HttpRequest",
     "java.net.http.HttpResponse",
-    ...(multipart ? ["java.nio.charset.StandardCharsets", "java.nio.file.Files", "java.nio.file.Path", "java.util.UUID"] : []),
+    ...(multipart
+      ? ["java.nio.charset.StandardCharsets", "java.nio.file.Files", "java.nio.file.Path", "java.util.UUID"]
+      : []),
   ];
   const main: string[] = [];
   let publisher = "HttpRequest.BodyPublishers.noBody()";
