@@ -240,7 +240,7 @@ async function measureSite(label: string, dir: string, browser: Browser): Promis
 
   const indexFile = path.join(publicDir, "search/local-index.json");
   const judged = await runJudgedSet(indexFile);
-  return {
+  const figures: SiteFigures = {
     label,
     cold,
     warm,
@@ -264,6 +264,9 @@ async function measureSite(label: string, dir: string, browser: Browser): Promis
     },
     peer: null,
   };
+  // Each site's figures as soon as they are known, so that a run stopped later still tells them.
+  printTable([figures]);
+  return figures;
 }
 
 /** The Docusaurus peer of the copy in `dir`, built cold (`docusaurus clear`, then `build`). */
