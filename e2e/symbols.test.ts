@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import type { Page } from "playwright-core";
+import { listDataPath, rowsOfListData } from "../src/lib/symbols/list-data.ts";
+import { pageRoute, SYMBOL_PAGE_SIZE } from "../src/lib/symbols/paging.ts";
 import { builtPagesOfTemplates } from "./a11y.ts";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
@@ -26,6 +28,13 @@ const LISTED = [
 ];
 
 const CRYPTO = "/docs/symbols/crypto";
+const US = "/docs/symbols/stocks/us";
+
+/** Tickers of the whole US list, in list order, from the file its filter fetches. */
+const usTickers = (): string[] => {
+  const data: unknown = JSON.parse(fs.readFileSync(path.join("public", listDataPath("stocks-us")), "utf8"));
+  return rowsOfListData(data, 5).map((row) => String(row.cells[0]));
+};
 
 /** The page's window, with a marker that survives client-side navigation only. */
 declare const window: Window & typeof globalThis & { stayedOnPage?: boolean };
@@ -191,7 +200,11 @@ describe("symbol reference", () => {
       .first()
       .click();
     await waitForHeading(page, "US stocks");
-    assert.equal((await tickers(page)).length, 159, "another list's rows replace the previous list's");
+    assert.equal(
+      (await tickers(page)).length,
+      SYMBOL_PAGE_SIZE,
+      "another list's first page replaces the previous list's rows",
+    );
     await page.close();
   });
 
@@ -253,7 +266,7 @@ describe("symbol reference", () => {
       assert.equal(await paintsWithin(page, 750), false, "part of the table was rendered before the rest arrived");
       delivery.release();
       assert.equal(await paintsWithin(page, 10_000), true);
-      assert.equal(await page.locator(".symbol-table tbody tr").count(), 159);
+      assert.equal(await page.locator(".symbol-table tbody tr").count(), SYMBOL_PAGE_SIZE);
     } finally {
       delivery.release();
       await page.close();
@@ -276,13 +289,83 @@ describe("symbol reference", () => {
     await page.close();
   });
 
-  test("without JavaScript the US stocks table is complete: all 159 rows", async () => {
+  test("without JavaScript the US stocks are paged with plain links, and every stock is on one of the pages", async () => {
+    const all = usTickers();
+    assert.ok(all.length > SYMBOL_PAGE_SIZE, "the US list is longer than a page");
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.origin}/docs/symbols/stocks/us?q=apple`);
-    assert.equal(await page.locator(".symbol-table tbody tr").count(), 159);
-    assert.equal((await page.locator(".symbol-table > [role=status]").textContent())?.trim(), "159 stocks");
-    assert.ok(await page.getByRole("cell", { name: "BRK.B", exact: true }).isVisible());
+    await page.goto(`${site.origin}${US}?q=apple`);
+    const pager = page.getByRole("navigation", { name: "Pages of US stocks" });
+    assert.equal(await pager.locator('[aria-current="page"]').textContent(), "1");
+    assert.equal(
+      (await page.locator(".symbol-table > [role=status]").textContent())?.trim(),
+      `Stocks 1 to ${SYMBOL_PAGE_SIZE} of ${all.length}`,
+      "the filter in the address does nothing without JavaScript: the page shows its own rows",
+    );
+    const seen: string[] = [];
+    for (let number = 1; ; number++) {
+      assert.equal(new URL(page.url()).pathname, pageRoute(US, number));
+      const rows = await tickers(page);
+      assert.ok(rows.length <= SYMBOL_PAGE_SIZE, `page ${number} holds ${rows.length} rows`);
+      seen.push(...rows);
+      const next = page.getByRole("navigation", { name: "Pages of US stocks" }).getByRole("link", { name: "Next »" });
+      if (!(await next.count())) break;
+      await next.click();
+    }
+    assert.deepEqual(seen, all, "every stock of the list is on exactly one page, in list order");
+
+    // The last page links back by number and by "Previous"; its head names its neighbours and itself.
+    assert.equal(await page.title(), `US stocks — page ${Math.ceil(all.length / SYMBOL_PAGE_SIZE)} | Tickwire Docs`);
+    assert.equal(
+      await page.locator("h1").textContent(),
+      `US stocks — page ${Math.ceil(all.length / SYMBOL_PAGE_SIZE)}`,
+    );
+    const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+    assert.equal(new URL(canonical ?? "").pathname, new URL(page.url()).pathname);
+    assert.equal(await page.locator('head link[rel="next"]').count(), 0);
+    const previous = await page.locator('head link[rel="prev"]').getAttribute("href");
+    assert.equal(new URL(previous ?? "").pathname, pageRoute(US, Math.ceil(all.length / SYMBOL_PAGE_SIZE) - 1));
+    const crumbs = await page.getByRole("navigation", { name: "Breadcrumbs" }).textContent();
+    assert.match(crumbs ?? "", /US stocks.*US stocks — page/);
+    await page.getByRole("navigation", { name: "Pages of US stocks" }).getByRole("link", { name: "Page 1" }).click();
+    assert.equal(new URL(page.url()).pathname, US);
     await context.close();
+  });
+
+  test("the filter finds a stock of a later page: the whole list is fetched for ?q=, not on a plain visit", async () => {
+    const all = usTickers();
+    const later = all[all.length - 1];
+    const page = await site.browser.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === listDataPath("stocks-us")) fetched.push(request.url());
+    });
+    await page.goto(site.origin + US);
+    await waitForHydration(page);
+    assert.ok(!(await tickers(page)).includes(later), `${later} is not on the first page`);
+    assert.equal(fetched.length, 0, "a page that is only read does not download the whole list");
+
+    await page.goto(`${site.origin}${US}?q=${encodeURIComponent(later)}`);
+    await waitForHydration(page);
+    await page.waitForFunction(
+      (ticker) =>
+        [...document.querySelectorAll(".symbol-table tbody tr td:first-child")].some(
+          (cell) => cell.textContent === ticker,
+        ),
+      later,
+    );
+    assert.equal(fetched.length, 1);
+    assert.equal(await page.getByRole("searchbox", { name: "Filter" }).inputValue(), later);
+
+    // Typing on a later page searches the whole list too, and keeps the filter in the address.
+    await page.goto(site.origin + pageRoute(US, 2));
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Filter" }).fill(all[0]);
+    await page.waitForFunction(
+      (ticker) => document.querySelector(".symbol-table tbody tr td:first-child")?.textContent === ticker,
+      all[0],
+    );
+    assert.equal(new URL(page.url()).search, `?q=${encodeURIComponent(all[0])}`);
+    await page.close();
   });
 });
