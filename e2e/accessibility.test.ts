@@ -114,8 +114,8 @@ async function open(
     page = tab.page;
     close = async () => tab.release();
   }
-  // Every visit records uncaught errors and console errors, so this suite, which opens every
-  // built page, also fails on a page that throws or logs an error (a hydration mismatch among them).
+  // Every visit records uncaught errors and console errors: a page the audit opens also fails when
+  // it throws or logs an error (a hydration mismatch among them). e2e/routes.test.ts opens every page for that.
   const watched = watchPageProblems(page, { notFound: target.status === 404 ? target.url : undefined });
   try {
     const response = await page.goto(site.origin + target.url);
