@@ -38,6 +38,15 @@ const ROUTES = {
 
 const site = useSite({ before, after });
 
+/** Each path answers 301 with its canonical address in Location. */
+async function assertRedirects(cases: Record<string, string>) {
+  for (const [from, to] of Object.entries(cases)) {
+    const response = await fetch(site.origin + from, { redirect: "manual" });
+    assert.equal(response.status, 301, from);
+    assert.equal(response.headers.get("location"), to, from);
+  }
+}
+
 describe("routes", () => {
   test("every guide route loads with status 200, its h1 and a branded title", async () => {
     const page = await site.browser.newPage();
@@ -154,11 +163,7 @@ describe("routes", () => {
       "/docs/symbols/indices/spx": "/docs/symbols/indices/sp-500",
       "/docs/symbols/currencies/USD": "/docs/symbols/currencies/usd",
     };
-    for (const [from, to] of Object.entries(cases)) {
-      const response = await fetch(site.origin + from, { redirect: "manual" });
-      assert.equal(response.status, 301, from);
-      assert.equal(response.headers.get("location"), to, from);
-    }
+    await assertRedirects(cases);
     const page = await site.browser.newPage();
     const response = await page.goto(`${site.origin}/docs/symbols/crypto/btc`);
     assert.equal(response?.status(), 200);
@@ -176,11 +181,7 @@ describe("routes", () => {
       "/docs/index.html": "/docs",
       "/docs/products/?tab=1": "/docs/products?tab=1",
     };
-    for (const [from, to] of Object.entries(cases)) {
-      const response = await fetch(site.origin + from, { redirect: "manual" });
-      assert.equal(response.status, 301, from);
-      assert.equal(response.headers.get("location"), to, from);
-    }
+    await assertRedirects(cases);
     const page = await site.browser.newPage();
     await page.goto(`${site.origin}/docs/support/`);
     assert.equal(new URL(page.url()).pathname, "/docs/support");
