@@ -299,7 +299,7 @@ describe("symbol reference", () => {
     assert.equal(await pager.locator('[aria-current="page"]').textContent(), "1");
     assert.equal(
       (await page.locator(".symbol-table > [role=status]").textContent())?.trim(),
-      `Stocks 1 to ${SYMBOL_PAGE_SIZE} of ${all.length}`,
+      `Stocks 1 to ${SYMBOL_PAGE_SIZE} of ${all.length.toLocaleString("en-US")}`,
       "the filter in the address does nothing without JavaScript: the page shows its own rows",
     );
     const seen: string[] = [];
