@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Bytes transferred from opening the search dialog to its first results, in Chromium, as the
- * network counts them (compressed bodies and headers): the dialog's code, the index, anything
- * else search fetches. Budget: 160 KB.
+ * network counts them (compressed bodies and headers): the dialog's code, the index's parts the
+ * queries typed load (its head, the term files of their words' keys, the record files of the hits
+ * shown: src/lib/search/shards.ts), anything else search fetches. Budget: 160 KB.
  *
  *   npm run build && node --import ./scripts/resolve-ts.ts bench/search-dialog-bytes.ts [query ...]    default: quote, AAPL
  */
@@ -87,6 +88,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const result = await measureDialogBytes(browser, server.origin, query);
       for (const entry of result.entries)
         console.log(`  ${(entry.bytes / 1024).toFixed(1).padStart(6)} KB  ${entry.path}`);
+      const index = result.entries.filter((entry) => entry.path.startsWith("/search/"));
+      console.log(
+        `  index: ${index.length} files, ${(index.reduce((sum, entry) => sum + entry.bytes, 0) / 1024).toFixed(1)} KB`,
+      );
       console.log(
         `"${query}": ${(result.total / 1024).toFixed(1)} KB from Ctrl+K to the first hit (${result.firstHit}), budget ${DIALOG_BUDGET_KB} KB`,
       );

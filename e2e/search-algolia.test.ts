@@ -93,7 +93,7 @@ async function openDialog({ clock = false } = {}) {
 describe("search with Algolia", () => {
   test("the build pushed its records, settings and synonyms to the write host", () => {
     const { pushed } = build;
-    assert.equal(pushed?.objects, index.records.length);
+    assert.equal(pushed?.objects, index.documents.length);
     const settings = pushed?.settings as { searchableAttributes: string[] } | null | undefined;
     assert.ok(settings?.searchableAttributes.includes("hierarchy.lvl1,trail"));
     assert.deepEqual(pushed?.synonyms, JSON.parse(JSON.stringify(ALGOLIA_SYNONYMS)));

@@ -6,7 +6,10 @@ import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
 
-const INDEX_PATH = "/search/local-index.json";
+/** The index's head: the first part of the index a query loads. */
+const INDEX_PATH = "/search/head.json";
+/** The whole index, published for the MCP server: never what the browser loads. */
+const WHOLE_INDEX_PATH = "/search/local-index.json";
 
 async function openPage(path: string, { width = 1280, height = 800 } = {}) {
   const context = await site.browser.newContext({ viewport: { width, height } });
@@ -45,6 +48,12 @@ describe("search", () => {
       entries.some((entry) => entry.path === INDEX_PATH),
       "the index was counted",
     );
+    assert.ok(
+      entries.some((entry) => /^\/search\/terms-/.test(entry.path)) &&
+        entries.some((entry) => /^\/search\/records-/.test(entry.path)),
+      "the term and record files of the query were counted",
+    );
+    assert.ok(!entries.some((entry) => entry.path === WHOLE_INDEX_PATH), "the whole index is not loaded");
     assert.ok(
       total <= DIALOG_BUDGET_KB * 1024,
       `${(total / 1024).toFixed(1)} KB: ${entries.map((entry) => `${entry.path} ${(entry.bytes / 1024).toFixed(1)} KB`).join(", ")}`,

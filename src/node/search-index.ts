@@ -1,15 +1,42 @@
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
 import type { BoundKind, RoutedPage } from "../lib/kinds/define";
 import type { KindEnvironment } from "../lib/kinds/types";
+import { buildLocalIndex } from "../lib/search/engine";
+import { splitIndex } from "../lib/search/shards";
 import { searchPageSources, siteSearchRecords } from "../lib/search/site-records";
-import { LOCAL_INDEX_URL, type LocalIndexFile, type SearchRecord } from "../lib/search/types";
+import {
+  LOCAL_INDEX_URL,
+  SEARCH_DIR_URL,
+  SEARCH_HEAD_URL,
+  type LocalIndexFile,
+  type SearchRecord,
+} from "../lib/search/types";
 
 /** Where the records of the last build are written: the local index, also what Algolia receives. */
 export const localIndexFile = (root = process.cwd()): string => path.join(root, "public", LOCAL_INDEX_URL);
 
-/** Writes the records as the local index file and says how many and how large. */
+/** The folder of the index's parts, and its head. */
+const searchDir = (root: string): string => path.join(root, "public", SEARCH_DIR_URL);
+const headFile = (root: string): string => path.join(root, "public", SEARCH_HEAD_URL);
+
+/** The index's parts (and their compressed copies), as shards.ts names them. */
+export const INDEX_PART = /^(?:terms|records)-[0-9]+-[0-9a-f]+\.json(?:\.br|\.gz)?$/;
+
+/** The hash of the index's parts, in their names: 20 hex digits of SHA-256. */
+const hashOf = (bodies: readonly string[]): string => {
+  const hash = crypto.createHash("sha256");
+  for (const body of bodies) hash.update(body).update("\0");
+  return hash.digest("hex").slice(0, 20);
+};
+
+/**
+ * Writes the records as the whole local index file (for the MCP server and the Algolia push) and
+ * as the parts the browser loads (the head and its term and record files), removes the parts of
+ * earlier builds, and says how many records and how large.
+ */
 export function writeLocalIndex(
   records: SearchRecord[],
   pages: number,
@@ -19,10 +46,19 @@ export function writeLocalIndex(
   const file = localIndexFile(root);
   const content: LocalIndexFile = { version: 1, records };
   const json = JSON.stringify(content);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const dir = searchDir(root);
+  fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(file, json);
+
+  const { head, files } = splitIndex(buildLocalIndex(records), hashOf);
+  for (const name of fs.readdirSync(dir))
+    if (INDEX_PART.test(name) && !files.has(name.replace(/\.(?:br|gz)$/, ""))) fs.rmSync(path.join(dir, name));
+  for (const [name, body] of files) fs.writeFileSync(path.join(dir, name), body);
+  const headJson = JSON.stringify(head);
+  fs.writeFileSync(headFile(root), headJson);
   reporter.info(
-    `Search: ${records.length} records from ${pages} pages → ${LOCAL_INDEX_URL} (${(json.length / 1024).toFixed(0)} KB).`,
+    `Search: ${records.length} records from ${pages} pages → ${LOCAL_INDEX_URL} (${(json.length / 1024).toFixed(0)} KB), ` +
+      `for the browser ${SEARCH_HEAD_URL} (${(headJson.length / 1024).toFixed(0)} KB), ${head.terms.length} term files and ${head.records.length} record files.`,
   );
 }
 

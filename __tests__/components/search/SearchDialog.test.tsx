@@ -4,8 +4,10 @@ import { navigate } from "gatsby";
 import { SearchDialog } from "../../../src/components/search/SearchDialog";
 import { HISTORY_KEY } from "../../../src/components/search/useSearchHistory";
 import type { SearchClient } from "instantsearch.js";
-import { createLocalSearchClient } from "../../../src/lib/search/local-client";
-import { LOCAL_INDEX_URL, type LocalIndexFile, type SearchRecord } from "../../../src/lib/search/types";
+import { buildLocalIndex } from "../../../src/lib/search/engine";
+import { createLocalSearchClient, indexSourceAt } from "../../../src/lib/search/local-client";
+import { splitIndex } from "../../../src/lib/search/shards";
+import { SEARCH_DIR_URL, SEARCH_HEAD_URL, type SearchRecord } from "../../../src/lib/search/types";
 
 const record = (
   url: string,
@@ -61,12 +63,17 @@ const RECORDS: SearchRecord[] = [
   ),
 ];
 
+const PARTS = splitIndex(buildLocalIndex(RECORDS), () => "0123456789abcdef0123");
+/** The index's parts at their URLs, as the build publishes them. */
+const served = (url: string): unknown =>
+  url === SEARCH_HEAD_URL ? PARTS.head : JSON.parse(PARTS.files.get(url.slice(SEARCH_DIR_URL.length)) ?? "null");
+
 const fetchMock = jest.fn();
 
 beforeEach(() => {
   window.localStorage.clear();
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ version: 1, records: RECORDS }) });
+  fetchMock.mockImplementation(async (url: string) => ({ ok: true, status: 200, json: async () => served(url) }));
   global.fetch = fetchMock as unknown as typeof fetch;
   (navigate as jest.Mock).mockReset();
 });
@@ -80,8 +87,8 @@ async function openDialog(
 ) {
   const user = userEvent.setup();
   // A client of its own per test, so each test loads the index afresh.
-  const client = createLocalSearchClient(() =>
-    fetchMock(LOCAL_INDEX_URL).then((response: { json: () => Promise<LocalIndexFile> }) => response.json()),
+  const client = createLocalSearchClient(
+    indexSourceAt((url) => fetchMock(url).then((response: { json: () => Promise<unknown> }) => response.json())),
   );
   rendered(render(<SearchDialog onClose={onClose} client={client as unknown as SearchClient} />));
   await user.clear(input());

@@ -25,6 +25,12 @@ describe("cache classes of the built site", () => {
     ["/chunk-map.json", "chunk maps", REVALIDATE],
     ["/webpack.stats.json", "chunk maps", REVALIDATE],
     ["/search/local-index.json", "published JSON", REVALIDATE],
+    ["/search/head.json", "published JSON", REVALIDATE],
+    ["/search/terms-12-0123456789abcdef0123.json", "search parts", IMMUTABLE],
+    ["/search/records-0-0123456789abcdef0123.json", "search parts", IMMUTABLE],
+    // Outside /search/, or without the index's hash, a JSON file revalidates.
+    ["/samples/terms-1-0123456789abcdef0123.json", "published JSON", REVALIDATE],
+    ["/search/records-0-0123.json", "published JSON", REVALIDATE],
     ["/samples/http-api/stocks-get-quote.try-it.json", "published JSON", REVALIDATE],
     ["/specs/tickwire-http-api.json", "published JSON", REVALIDATE],
     ["/docs/api.md", "Markdown and text", REVALIDATE],
@@ -49,6 +55,10 @@ describe("cache classes of the built site", () => {
   });
 
   test("the patterns nginx gets are anchored the same way in both languages", () => {
-    expect(IMMUTABLE_PATTERNS).toEqual(["^/static/", "-[0-9a-f]{16,}\\.(?:js|css)$"]);
+    expect(IMMUTABLE_PATTERNS).toEqual([
+      "^/static/",
+      "-[0-9a-f]{16,}\\.(?:js|css)$",
+      "^/search/[a-z]+-[0-9]+-[0-9a-f]{16,}\\.json$",
+    ]);
   });
 });

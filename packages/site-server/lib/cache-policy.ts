@@ -4,12 +4,14 @@
  * and the tests walk public/ and compare what both servers send with `cacheClass`.
  *
  * Only files whose name changes when their content changes may be kept for a year: the
- * content-hashed scripts and styles webpack writes (`app-<hash>.js`, `<chunk>-<hash>.js`) and
- * Gatsby's `static/` folder (files imported by components, named by their hash). Everything else
+ * content-hashed scripts and styles webpack writes (`app-<hash>.js`, `<chunk>-<hash>.js`),
+ * Gatsby's `static/` folder (files imported by components, named by their hash) and the parts of
+ * the search index, named by the index's hash (`/search/terms-3-<hash>.json`). Everything else
  * keeps its name from build to build and is revalidated on every use: the HTML, Gatsby's page
  * data, app data, slice data, static-query results and chunk maps (they name the hashed files of
- * the current build), and the files the site publishes under fixed names (search index, samples
- * and Try-it models under /samples, spec downloads, the Markdown pages, llms.txt, sitemap).
+ * the current build), and the files the site publishes under fixed names (the search index's head
+ * and whole file, samples and Try-it models under /samples, spec downloads, the Markdown pages,
+ * llms.txt, sitemap).
  */
 
 /** A year, immutable: the file at this URL never changes. */
@@ -23,15 +25,18 @@ export const NO_STORE = "no-store";
 const STATIC_FOLDER = "^/static/";
 /** webpack's `[name]-[contenthash]` scripts and styles (16 or more hex digits). */
 const HASHED_SCRIPT = "-[0-9a-f]{16,}\\.(?:js|css)$";
+/** The search index's parts: `<kind>-<number>-<hash of the index>.json` (src/lib/search/shards.ts). */
+const SEARCH_PART = "^/search/[a-z]+-[0-9]+-[0-9a-f]{16,}\\.json$";
 
 /**
  * Request paths that are content-addressed, as regular expression sources that mean the same in
  * JavaScript and in PCRE (nginx).
  */
-export const IMMUTABLE_PATTERNS = [STATIC_FOLDER, HASHED_SCRIPT];
+export const IMMUTABLE_PATTERNS = [STATIC_FOLDER, HASHED_SCRIPT, SEARCH_PART];
 const IMMUTABLE_RE = IMMUTABLE_PATTERNS.map((source) => new RegExp(source));
 const STATIC_FOLDER_RE = new RegExp(STATIC_FOLDER);
 const HASHED_SCRIPT_RE = new RegExp(HASHED_SCRIPT);
+const SEARCH_PART_RE = new RegExp(SEARCH_PART);
 
 /** The Cache-Control of a successful answer for a request path (a route, or a file's path). */
 export function cacheControl(pathname: string): string {
@@ -64,6 +69,12 @@ export const CACHE_CLASSES: readonly CacheClass[] = [
     name: "static/",
     description: "Gatsby's static folder (content-hashed names)",
     test: (file) => STATIC_FOLDER_RE.test(file),
+    cacheControl: IMMUTABLE,
+  },
+  {
+    name: "search parts",
+    description: "the search index's term and record files (named by the index's hash)",
+    test: (file) => SEARCH_PART_RE.test(file),
     cacheControl: IMMUTABLE,
   },
   {
@@ -104,7 +115,7 @@ export const CACHE_CLASSES: readonly CacheClass[] = [
   },
   {
     name: "published JSON",
-    description: "search index, samples and Try-it models, spec downloads, build settings",
+    description: "search index head and whole file, samples and Try-it models, spec downloads, build settings",
     test: (file) => file.endsWith(".json"),
     cacheControl: REVALIDATE,
   },

@@ -2,8 +2,7 @@ import type { SearchClient } from "instantsearch.js";
 import { siteConfig } from "../../../site.config";
 import { createHostCache } from "../../lib/search/host-cache";
 import { algoliaHosts } from "../../lib/search/algolia-hosts";
-import { createLocalSearchClient } from "../../lib/search/local-client";
-import { LOCAL_INDEX_URL, type LocalIndexFile } from "../../lib/search/types";
+import { createLocalSearchClient, indexSourceAt } from "../../lib/search/local-client";
 
 /** The index the dialog queries: Algolia's when configured; the local engine ignores the name. */
 export const INDEX_NAME = siteConfig.search.algoliaIndexName || "tickwire-docs";
@@ -12,10 +11,10 @@ export const INDEX_NAME = siteConfig.search.algoliaIndexName || "tickwire-docs";
 export const usesAlgolia = (): boolean =>
   Boolean(siteConfig.search.algoliaAppId && siteConfig.search.algoliaSearchKey && siteConfig.search.algoliaIndexName);
 
-async function loadLocalIndex(): Promise<LocalIndexFile> {
-  const response = await fetch(LOCAL_INDEX_URL);
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
-  return (await response.json()) as LocalIndexFile;
+  return (await response.json()) as unknown;
 }
 
 /** Milliseconds Algolia's hosts get to connect, answer a search and accept a write; an unreachable host is skipped for two minutes. */
@@ -82,6 +81,8 @@ let client: SearchClient | null = null;
 /** The search client, made once: Algolia when its keys are set, the local index otherwise. */
 export function searchClient(): SearchClient {
   // The local client is structurally a search client; instantsearch's type asks for more than it calls.
-  client ??= usesAlgolia() ? algoliaClient() : (createLocalSearchClient(loadLocalIndex) as unknown as SearchClient);
+  client ??= usesAlgolia()
+    ? algoliaClient()
+    : (createLocalSearchClient(indexSourceAt(fetchJson)) as unknown as SearchClient);
   return client;
 }

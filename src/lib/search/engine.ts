@@ -2,6 +2,7 @@ import { SEARCH_CONFIG } from "./search-config";
 import type { SearchRecord } from "./types";
 import { markedLetters, widerMark, type MarkedLetters } from "./marks";
 import { allowedTypos, typoDistance } from "./typos";
+import { KEY_LETTERS, shardKey } from "./shard-key";
 
 /**
  * The search engine used when no Algolia index is configured. It follows the settings Algolia is
@@ -11,7 +12,8 @@ import { allowedTypos, typoDistance } from "./typos";
  * Matching: text is compared without case or accents, word by word: anything that is not a letter
  * or digit separates words, so `BRK.B`, `SAP:de`, `EUR/USD` and `get-quote` are two words each. A
  * query word matches a word exactly, through a synonym, as a prefix (the last query word only), or
- * with typos (one from 4 letters, two from 8; none on tickers, identifiers and numbers). Two query
+ * with typos (one from 4 letters, two from 8; none on tickers, identifiers and numbers; never in the
+ * first two letters, which key the index's shards: "qutoe" finds "quote", "qoute" does not). Two query
  * words written together in a ticker or pair (`EUR/USD` → EURUSD) match it too. Every word must
  * match, except the optional ones of a question ("is", "the", "how"). Highlights mark only text
  * that matches (marks.ts): a whole word, the typed part of a prefix, never a typo in a prefix.
@@ -25,8 +27,11 @@ import { allowedTypos, typoDistance } from "./typos";
  * navbar's order.
  *
  * Everything a query needs of the records is computed once, when the index is built: the words of
- * every attribute by record, the vocabulary sorted and by length, each record's title words; the
- * words of a text are kept the first time it is highlighted.
+ * every attribute by record, the vocabulary sorted by shard key (shard-key.ts), what ranking needs
+ * of each record; the words of a text are kept the first time it is highlighted. The browser loads
+ * the index in parts (shards.ts): ranking data first, then the vocabulary of the keys a query's
+ * words begin with, then the records of the hits shown. A query needs nothing else, so ranking a
+ * partly loaded index gives the answer the whole index gives.
  */
 
 /** Searched attributes, as the config names them, and their rank: attributes of one entry rank alike. */
@@ -39,9 +44,14 @@ const NO_TYPO_RANKS = new Set<number>(
 );
 const SYMBOLS_RANK = RANK_OF.get("symbols") ?? -1;
 const OPTIONAL = new Set<string>(SEARCH_CONFIG.optionalWords);
-/** Postings pack a record and an attribute rank into one number. */
+/**
+ * Postings pack a record, an attribute rank and whether the word says what the record is (a title
+ * word: not a ticker, not a question's word) into one number.
+ */
 const RANK_BITS = 8;
-const RANK_MASK = (1 << RANK_BITS) - 1;
+const TITLE_WORD = 1 << (RANK_BITS - 1);
+const RANK_MASK = TITLE_WORD - 1;
+const TITLE_RANK = RANK_OF.get("hierarchy.lvl1") ?? -1;
 
 const TYPE_ORDER: Record<SearchRecord["type"], number> = { lvl1: 0, lvl2: 1, lvl3: 2, content: 3 };
 const AREA_ORDER = new Map<string, number>(SEARCH_CONFIG.areaOrder.map((area, rank) => [area, rank]));
@@ -58,24 +68,36 @@ interface Word {
   norm: string;
 }
 
+/** What ranking and filtering need of every record, by record id: plain arrays, as the head file carries them. */
+export interface RecordRanking {
+  /** The record's type in the custom ranking's order (a page, a heading, text). */
+  level: number[];
+  /** Its order on its page. */
+  position: number[];
+  /** Its site area in the navbar's order. */
+  area: number[];
+  /** How many distinct words of its title say what it is (not its tickers, not a question's words). */
+  titleWords: number[];
+  /** Its facet values (language and version), as an index into `facets`. */
+  facet: number[];
+  facets: Record<string, string>[];
+}
+
 /** Records with, for each distinct word, the records and attributes it is in. */
 export interface LocalIndex {
-  records: SearchRecord[];
-  /** Word → postings (record << RANK_BITS | attribute rank), so a query compares each distinct word once. */
+  ranking: RecordRanking;
+  /** The records by id: every one when built from records; those loaded so far when loaded in parts. */
+  documents: (SearchRecord | undefined)[];
+  /** Word → postings (record << RANK_BITS | title flag | attribute rank), so a query compares each distinct word once. */
   vocabulary: Map<string, number[]>;
-  /** The distinct words, sorted, for prefix lookups. */
-  sorted: string[];
-  /** The distinct words by length, for typo lookups. */
-  byLength: string[][];
-  /** Multi-word synonym terms by their first word, and each term's group. */
-  synonyms: Map<string, string[][]>;
-  /** Each record's title words that say what it is (not its tickers, not a question's words). */
-  titleWords: string[][];
-  /** Each record's rank in the custom ranking's order of areas. */
-  areaRank: number[];
+  /** The distinct words of each shard key, sorted, for prefix and typo lookups. */
+  keys: Map<string, string[]>;
   /** The words of each text highlighted so far. */
   wordsOf: Map<string, Word[]>;
 }
+
+/** The attributes records are filtered on (Algolia's attributesForFaceting). */
+export const FACETS = ["language", "version"] as const;
 
 const NON_ASCII = /[^\u0000-\u007f]/;
 
@@ -131,33 +153,98 @@ function synonymTable(): Map<string, string[][]> {
   return table;
 }
 
+/** Multi-word synonym terms by their words, and each term's group. */
+const SYNONYMS = synonymTable();
+
+/** An index of no records yet, for `ranking`: words and records are added as they load. */
+export const emptyIndex = (ranking: RecordRanking): LocalIndex => ({
+  ranking,
+  documents: [],
+  vocabulary: new Map(),
+  keys: new Map(),
+  wordsOf: new Map(),
+});
+
+/** Adds words and their postings (each word once per index) to the index, under their shard keys. */
+export function addWords(index: LocalIndex, entries: Iterable<[string, number[]]>): void {
+  const touched = new Set<string[]>();
+  for (const [word, postings] of entries) {
+    if (index.vocabulary.has(word)) continue;
+    index.vocabulary.set(word, postings);
+    const key = shardKey(word);
+    let list = index.keys.get(key);
+    if (!list) index.keys.set(key, (list = []));
+    list.push(word);
+    touched.add(list);
+  }
+  for (const list of touched) list.sort();
+}
+
 /** Indexes every searched attribute's words. */
 export function buildLocalIndex(records: SearchRecord[]): LocalIndex {
   const vocabulary = new Map<string, number[]>();
-  const titleWords: string[][] = [];
-  const areaRank: number[] = [];
+  const ranking: RecordRanking = { level: [], position: [], area: [], titleWords: [], facet: [], facets: [] };
+  const facetIds = new Map<string, number>();
   records.forEach((record, recordIndex) => {
+    const tickers = new Set(normWords((record.symbols ?? []).join(" ")));
+    const titleWords = new Set(
+      normWords(record.hierarchy.lvl1).filter((word) => !tickers.has(word) && !OPTIONAL.has(word)),
+    );
     RANKS.forEach((names, rank) => {
       const posting = (recordIndex << RANK_BITS) | rank;
       for (const name of names) {
         for (const norm of normWords(attributeText(record, name))) {
+          const flagged = rank === TITLE_RANK && titleWords.has(norm) ? posting | TITLE_WORD : posting;
           let postings = vocabulary.get(norm);
           if (!postings) vocabulary.set(norm, (postings = []));
           // Records and ranks are walked in order, so a repeat of the word at this rank is the last posting.
-          if (postings[postings.length - 1] !== posting) postings.push(posting);
+          if (postings[postings.length - 1] !== flagged) postings.push(flagged);
         }
       }
     });
-    const tickers = new Set(normWords((record.symbols ?? []).join(" ")));
-    titleWords.push(
-      [...new Set(normWords(record.hierarchy.lvl1))].filter((word) => !tickers.has(word) && !OPTIONAL.has(word)),
-    );
-    areaRank.push(AREA_ORDER.get(record.hierarchy.lvl0) ?? AREA_ORDER.size);
+    const facets = Object.fromEntries(FACETS.map((name) => [name, record[name]]));
+    const facetKey = JSON.stringify(facets);
+    let facet = facetIds.get(facetKey);
+    if (facet === undefined) {
+      facetIds.set(facetKey, (facet = ranking.facets.length));
+      ranking.facets.push(facets);
+    }
+    ranking.level.push(TYPE_ORDER[record.type]);
+    ranking.position.push(record.position);
+    ranking.area.push(AREA_ORDER.get(record.hierarchy.lvl0) ?? AREA_ORDER.size);
+    ranking.titleWords.push(titleWords.size);
+    ranking.facet.push(facet);
   });
-  const sorted = [...vocabulary.keys()].sort();
-  const byLength: string[][] = [];
-  for (const word of sorted) (byLength[word.length] ??= []).push(word);
-  return { records, vocabulary, sorted, byLength, synonyms: synonymTable(), titleWords, areaRank, wordsOf: new Map() };
+  const index = emptyIndex(ranking);
+  index.documents = records;
+  addWords(index, vocabulary);
+  return index;
+}
+
+/** Shard keys, as `[key, all]`: `all` when every key that begins with `key` is needed (a one-letter prefix). */
+export type KeyNeed = [key: string, all: boolean];
+
+/**
+ * The shard keys whose words a query can reach: its words, as typed (all keys beginning with a
+ * last word shorter than a key, as it is a prefix), two words written together (EUR/USD), and the
+ * words of the synonyms of its words. The index needs only these keys loaded to answer the query.
+ */
+export function queryKeys(query: string): KeyNeed[] {
+  const queryWords = normWords(query);
+  const needs = new Map<string, boolean>();
+  const need = (word: string, all = false) => {
+    const key = shardKey(word);
+    if (!needs.get(key)) needs.set(key, all);
+  };
+  queryWords.forEach((word, i) => {
+    const last = i === queryWords.length - 1;
+    need(word, last && [...word].length < KEY_LETTERS);
+    if (!last) need(word + queryWords[i + 1]);
+    for (let length = 1; length <= 3 && i + length <= queryWords.length; length++)
+      for (const term of SYNONYMS.get(queryWords.slice(i, i + length).join(" ")) ?? [])
+        for (const synonym of term) need(synonym);
+  });
+  return [...needs];
 }
 
 /** How well one query term matched in one record: lower is better on each count. */
@@ -187,7 +274,7 @@ function querySlots(index: LocalIndex, queryWords: string[]): Slot[] {
     let taken = 0;
     for (let length = Math.min(3, queryWords.length - i); length >= 1 && !taken; length--) {
       const typed = queryWords.slice(i, i + length);
-      const terms = index.synonyms.get(typed.join(" "));
+      const terms = SYNONYMS.get(typed.join(" "));
       if (terms) {
         slots.push({
           typed,
@@ -250,31 +337,41 @@ function merge(best: Map<number, TermMatch>, record: number, match: TermMatch): 
 /** Words of the index a query word reaches, and how: the highlighter marks the same words. */
 type Reached = Map<string, { typos: number; prefix: boolean }>;
 
-/** Every indexed word `word` reaches: itself, words it begins (as the last word), words within its typos. */
+/**
+ * Every indexed word `word` reaches: itself, words it begins (as the last word), words within its
+ * typos. Words it begins and words within its typos share its shard key (its first two letters).
+ */
 function reachedWords(index: LocalIndex, word: string, prefix: boolean): Reached {
   const reached: Reached = new Map();
   if (index.vocabulary.has(word)) reached.set(word, { typos: 0, prefix: false });
+  const key = shardKey(word);
+  const sameKey = index.keys.get(key) ?? [];
   if (prefix) {
-    let low = 0;
-    let high = index.sorted.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (index.sorted[mid] < word) low = mid + 1;
-      else high = mid;
+    // A word shorter than a key begins the words of every key that begins with it.
+    const lists =
+      key === word && [...word].length < KEY_LETTERS
+        ? [...index.keys].filter(([other]) => other.startsWith(word)).map(([, list]) => list)
+        : [sameKey];
+    for (const list of lists) {
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (list[mid] < word) low = mid + 1;
+        else high = mid;
+      }
+      for (let i = low; i < list.length && list[i].startsWith(word); i++)
+        if (list[i] !== word) reached.set(list[i], { typos: 0, prefix: true });
     }
-    for (let i = low; i < index.sorted.length && index.sorted[i].startsWith(word); i++)
-      if (index.sorted[i] !== word) reached.set(index.sorted[i], { typos: 0, prefix: true });
   }
   const max = allowedTypos(word, SEARCH_CONFIG);
   if (max > 0) {
-    const longest = prefix ? index.byLength.length - 1 : Math.min(index.byLength.length - 1, word.length + max);
-    for (let length = Math.max(1, word.length - max); length <= longest; length++)
-      for (const candidate of index.byLength[length] ?? []) {
-        if (reached.has(candidate)) continue;
-        const distance = typoDistance(word, candidate, max, prefix);
-        if (distance <= max)
-          reached.set(candidate, { typos: distance, prefix: prefix && candidate.length > word.length });
-      }
+    for (const candidate of sameKey) {
+      if (reached.has(candidate)) continue;
+      const distance = typoDistance(word, candidate, max, prefix);
+      if (distance <= max)
+        reached.set(candidate, { typos: distance, prefix: prefix && candidate.length > word.length });
+    }
   }
   return reached;
 }
@@ -354,7 +451,7 @@ export interface LocalSearchResponse {
  * Every indexed word the query reached → the query word it answers and how many of its letters
  * to mark (marks.ts): all (null), the first n, or none (0: reached through a typo in a prefix).
  */
-type Marks = Map<string, { query: string; letters: MarkedLetters }>;
+export type Marks = Map<string, { query: string; letters: MarkedLetters }>;
 
 /**
  * `text` (its words `textWords`, from word `first` to before word `last`, the text from `from` to
@@ -422,19 +519,16 @@ function snippet(
   return { ...result, value: `${start > 0 ? ellipsis : ""}${result.value}${end < textWords.length ? ellipsis : ""}` };
 }
 
-/** facetFilters as AND of ORs. */
-function facetFilter(filters: SearchParams["facetFilters"]): (record: SearchRecord) => boolean {
+/** facetFilters as AND of ORs, over a record's facet values (FACETS). */
+function facetFilter(filters: SearchParams["facetFilters"]): (facets: Record<string, string>) => boolean {
   const groups = (typeof filters === "string" ? [filters] : (filters ?? [])).map((group) =>
     Array.isArray(group) ? group : [group],
   );
-  return (record) =>
+  return (facets) =>
     groups.every((group) =>
       group.some((filter) => {
         const separator = filter.indexOf(":");
-        const field = filter.slice(0, separator);
-        const value = filter.slice(separator + 1);
-        const actual = (record as unknown as Record<string, unknown>)[field];
-        return Array.isArray(actual) ? actual.includes(value) : String(actual) === value;
+        return facets[filter.slice(0, separator)] === filter.slice(separator + 1);
       }),
     );
 }
@@ -468,7 +562,7 @@ export function readParams(params: SearchParams | string | undefined): SearchPar
 export function rankRecords(
   index: LocalIndex,
   query: string,
-  passes: (record: SearchRecord) => boolean = () => true,
+  passes: (facets: Record<string, string>) => boolean = () => true,
 ): { ranked: number[]; marks: Marks; queryCount: number } {
   const queryWords = normWords(query);
   const marks: Marks = new Map();
@@ -522,10 +616,19 @@ export function rankRecords(
     return best;
   });
 
+  // How many of each record's title words the query reached, to know whether it names the record.
+  const titleReached = new Map<number, number>();
+  for (const word of marks.keys())
+    for (const posting of index.vocabulary.get(word) ?? [])
+      if (posting & TITLE_WORD) {
+        const record = posting >> RANK_BITS;
+        titleReached.set(record, (titleReached.get(record) ?? 0) + 1);
+      }
+  const { ranking } = index;
   const keyed: { record: number; key: number[] }[] = [];
   const collect = (candidates: Iterable<number>, required: Map<number, TermMatch>[]) => {
     for (const record of candidates) {
-      if (!required.every((matches) => matches.has(record)) || !passes(index.records[record])) continue;
+      if (!required.every((matches) => matches.has(record)) || !passes(ranking.facets[ranking.facet[record]])) continue;
       let typos = 0;
       let missing = 0;
       let field = 0;
@@ -546,9 +649,7 @@ export function rankRecords(
         exactness += match.exactness;
       }
       // Whether the query names the record: every word of its title reached (Gold, not PAX Gold).
-      let named = 0;
-      for (const word of index.titleWords[record]) if (!marks.has(word)) named = 1;
-      const entry = index.records[record];
+      const named = (titleReached.get(record) ?? 0) < ranking.titleWords[record] ? 1 : 0;
       keyed.push({
         record,
         key: [
@@ -559,9 +660,9 @@ export function rankRecords(
           exactness,
           inexact,
           named,
-          TYPE_ORDER[entry.type],
-          entry.position,
-          index.areaRank[record],
+          ranking.level[record],
+          ranking.position[record],
+          ranking.area[record],
           record,
         ],
       });
@@ -582,17 +683,36 @@ export function rankRecords(
   return { ranked: keyed.map((one) => one.record), marks, queryCount: slots.length };
 }
 
-/** Answers one query against the index. An empty query finds nothing. */
-export function searchLocalIndex(
-  index: LocalIndex,
-  rawParams: SearchParams | string | undefined,
-  indexName?: string,
-): LocalSearchResponse {
+/** A query ranked, before its page of hits is written: what `answerQuery` needs. */
+export interface RankedQuery {
+  params: SearchParams;
+  query: string;
+  hitsPerPage: number;
+  page: number;
+  ranked: number[];
+  marks: Marks;
+  queryCount: number;
+  started: number;
+}
+
+/** Ranks every record a query finds. An empty query finds nothing. */
+export function rankQuery(index: LocalIndex, rawParams: SearchParams | string | undefined): RankedQuery {
   const started = Date.now();
   const params = readParams(rawParams);
   const query = params.query ?? "";
   const hitsPerPage = Math.max(1, params.hitsPerPage ?? 20);
   const page = Math.max(0, params.page ?? 0);
+  const { ranked, marks, queryCount } = rankRecords(index, query, facetFilter(params.facetFilters));
+  return { params, query, hitsPerPage, page, ranked, marks, queryCount, started };
+}
+
+/** The records of the page of hits asked for: the only records an answer reads. */
+export const pageRecordIds = ({ ranked, page, hitsPerPage }: RankedQuery): number[] =>
+  ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+
+/** The answer to a ranked query, in Algolia's format; the records of its page must be loaded. */
+export function answerQuery(index: LocalIndex, ranking: RankedQuery, indexName?: string): LocalSearchResponse {
+  const { params, query, hitsPerPage, page, ranked, marks, queryCount, started } = ranking;
   const paramString = new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString();
   const base = {
     page,
@@ -602,7 +722,6 @@ export function searchLocalIndex(
     params: paramString,
     ...(indexName ? { index: indexName } : {}),
   };
-  const { ranked, marks, queryCount } = rankRecords(index, query, facetFilter(params.facetFilters));
   if (queryCount === 0) return { ...base, hits: [], nbHits: 0, nbPages: 0, processingTimeMS: 0 };
 
   const tags = { pre: params.highlightPreTag ?? "<em>", post: params.highlightPostTag ?? "</em>" };
@@ -613,8 +732,9 @@ export function searchLocalIndex(
     }),
   );
   const ellipsis = params.snippetEllipsisText ?? "…";
-  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((position): LocalHit => {
-    const record = index.records[position];
+  const hits = pageRecordIds(ranking).map((id): LocalHit => {
+    const record = index.documents[id];
+    if (!record) throw new Error(`Search record ${id} is not loaded.`);
     const hierarchy: LocalHit["_highlightResult"]["hierarchy"] = {};
     for (const level of ["lvl0", "lvl1", "lvl2", "lvl3"] as const) {
       const value = record.hierarchy[level];
@@ -644,4 +764,13 @@ export function searchLocalIndex(
     nbPages: Math.ceil(ranked.length / hitsPerPage),
     processingTimeMS: Date.now() - started,
   };
+}
+
+/** Answers one query against a whole index. An empty query finds nothing. */
+export function searchLocalIndex(
+  index: LocalIndex,
+  rawParams: SearchParams | string | undefined,
+  indexName?: string,
+): LocalSearchResponse {
+  return answerQuery(index, rankQuery(index, rawParams), indexName);
 }

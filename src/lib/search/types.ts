@@ -50,8 +50,15 @@ export interface QuoteEndpoint {
   request: string;
 }
 
-/** Where the local index is published when no Algolia keys are set. */
+/**
+ * The whole local index, published when no Algolia keys are set: what the MCP server and the
+ * Algolia push read. The browser loads the index in parts instead (shards.ts).
+ */
 export const LOCAL_INDEX_URL = "/search/local-index.json";
+
+/** Where the index's parts are published: the head at a fixed name, the other files named by their content hash. */
+export const SEARCH_DIR_URL = "/search/";
+export const SEARCH_HEAD_URL = "/search/head.json";
 
 /** The local index file: the records and the build they came from. */
 export interface LocalIndexFile {
