@@ -38,6 +38,16 @@ interface GraphqlAnswer<Data> {
 let site: string;
 let develop: RunningDevelop;
 let browser: Browser;
+/**
+ * A page of the develop server. It compiles a page's code when first asked for it, which on a
+ * busy two-core machine can take longer than Playwright's 30 s default: the cap is raised, and
+ * every wait still ends as soon as its condition holds.
+ */
+async function developPage() {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(120_000);
+  return page;
+}
 before(async () => {
   site = copySite();
   addDraft(site);
@@ -207,7 +217,7 @@ describe("gatsby develop reloads the sources", () => {
 
 describe("gatsby develop reloads the guides' facts and keeps the last good sidebar", () => {
   test("a fact edited in content/facts.yaml reaches a guide that shows it; a broken save is reported and recovers", async () => {
-    const page = await browser.newPage();
+    const page = await developPage();
     try {
       await page.goto(`${develop.origin}${STATUS_GUIDE}`);
       await page.getByText("is posted at least 72 hours in advance").waitFor({ timeout: 120_000 });
@@ -236,7 +246,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
   });
 
   test("a broken sidebar is reported, the pages keep its last good version, and the next good save shows", async () => {
-    const page = await browser.newPage();
+    const page = await developPage();
     try {
       await page.goto(`${develop.origin}${STATUS_GUIDE}`);
       await waitFor(async () => (await sidebarText(page)).includes("Platform"), "the main sidebar");
