@@ -92,24 +92,8 @@ describe("the sidebar data a page carries", () => {
   });
 });
 
-// A symbol list page's context never inlines more than one page of rows. To do once the paged
-// symbol lists (src/lib/kinds/symbol-list.ts, src/lib/symbols/paging.ts) are part of the site:
-// today a list page's context holds the list's id only, and its template queries the whole table
-// into the page data (bench/scale.ts measures that page at scale). The test, written against the
-// paged kind as it is being built (it passes there):
-//
-//   const catalogue = tinyCatalogue(); // ../fixtures/symbol-catalogue
-//   catalogue.stocks.us = { stocks: Array.from({ length: 6214 }, (_, i) => syntheticStock("us", i + 1)) };
-//   const { lists } = buildSymbolReference(catalogue, { highlight: plainHighlight, httpApi: "", websocket: "" });
-//   const operations = lists.map((list) => ({ operationId: list.symbolsOperationId, route: "/docs/api/x" }));
-//   const rows = symbolListKind
-//     .pages({ lists, operations }, { sidebars: [], excludeDrafts: true })
-//     .filter((page) => page.context.id === "stocks-us")
-//     .map((page) => page.context.rows.length);
-//   expect(Math.max(...rows)).toBeLessThanOrEqual(SYMBOL_PAGE_SIZE);
-//   expect(rows.reduce((sum, count) => sum + count, 0)).toBe(6214);
-test.todo("a symbol list page's context holds one page of rows at most, for a list of 6,214 stocks");
+// A symbol list page's context never inlines more than one page of rows: the paged list kind's
+// own test holds it for 6,214 stocks (__tests__/lib/kinds/symbol-list-pages.test.ts).
 
-// Search is one local index file today (public/search/local-index.json), loaded whole when search
-// opens: there is no shard a ticker query would need alone, so bench/scale.ts reports the index's
-// size at scale instead of a test here.
+// What a ticker query loads of the search index stays bounded for a synthetic index of a real
+// provider's size: __tests__/lib/search/shards.test.ts.
