@@ -16,7 +16,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { TEST_SUITE_RESULTS, type SuiteTiming, type TestSuiteRun } from "../bench/test-suite-figures.ts";
+import {
+  TEST_SUITE_RESULTS,
+  parseTestSuiteRun,
+  type SuiteTiming,
+  type TestSuiteRun,
+} from "../bench/test-suite-figures.ts";
+import { planJobs, runJobs, type SuiteRun } from "./schedule.ts";
 import { removeFixture } from "./fixture-site.ts";
 import type { SiteServer } from "./harness.ts";
 import type { BuildLogEntry } from "./site-copy.ts";
@@ -58,14 +64,32 @@ const fixtureDir = path.join(scratch, "fixture");
 const timings: SuiteTiming[] = [];
 
 /**
- * The suites run in two lanes side by side, since one suite keeps about one core busy: the
- * suites that build copies of the site (they import e2e/site-copy.ts or e2e/fixture-site.ts, and
- * share the one fixture build, so they stay in one lane, in order), and the suites that read the
- * build in public/. E2E_LANES=1 runs them one after another.
+ * The suites run in two lanes side by side, since one suite keeps about one core busy
+ * (E2E_LANES=1 runs them one after another). What a suite must hold alone is read from its
+ * imports: a copy of the site (site-copy.ts, fixture-site.ts) or the start command's fixed ports
+ * (try-it-servers.ts); e2e/schedule.ts makes one job of the suites that hold the same thing.
  */
 const LANES = Number(process.env.E2E_LANES ?? 2);
-const BUILDS_COPIES = /from "\.\/(site-copy|fixture-site)\.ts"/;
-const buildsCopies = (file: string) => BUILDS_COPIES.test(fs.readFileSync(file, "utf8"));
+const HOLDS: Array<[RegExp, string]> = [
+  [/from "\.\/(site-copy|fixture-site)\.ts"/, "copies of the site"],
+  [/from "\.\/try-it-servers\.ts"/, "the start command's ports"],
+];
+const holds = ({ file }: SuiteRun) => {
+  const source = fs.readFileSync(file, "utf8");
+  return HOLDS.find(([imports]) => imports.test(source))?.[1] ?? null;
+};
+/** Each suite's time in the last run, for handing out the longest first. */
+const lastRun: TestSuiteRun | null = fs.existsSync(TEST_SUITE_RESULTS)
+  ? (() => {
+      try {
+        return parseTestSuiteRun(fs.readFileSync(TEST_SUITE_RESULTS, "utf8"));
+      } catch {
+        return null;
+      }
+    })()
+  : null;
+const lastSeconds = ({ file, server }: SuiteRun) =>
+  lastRun?.suites.find((timing) => timing.suite === file && timing.server === server)?.seconds;
 
 /**
  * Runs one suite in its own test runner; resolves true when it passed. Its output is printed
@@ -92,13 +116,6 @@ function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolea
   });
 }
 
-/** Runs the suites one after another; true when all passed. */
-async function runLane(suites: Array<{ file: string; server: SiteServer }>): Promise<boolean> {
-  let passed = true;
-  for (const { file, server } of suites) passed = (await runSuite(file, { E2E_SERVER: server })) && passed;
-  return passed;
-}
-
 const runStarted = Date.now();
 let passed: boolean;
 try {
@@ -106,12 +123,12 @@ try {
   const onNginx = missing ? [] : ALSO_ON_NGINX.flatMap((name) => files.filter((file) => suiteName(file) === name));
   if (missing) console.log(`# the suites against nginx are skipped: ${missing}`);
   else if (onNginx.length > 0) console.log(`# also against nginx with the production config: ${onNginx.join(", ")}`);
-  const local = files.map((file) => ({ file, server: "local" as SiteServer }));
-  const nginx = onNginx.map((file) => ({ file, server: "nginx" as SiteServer }));
-  const all = [...local, ...nginx];
-  const lanes =
-    LANES > 1 ? [all.filter(({ file }) => buildsCopies(file)), all.filter(({ file }) => !buildsCopies(file))] : [all];
-  passed = (await Promise.all(lanes.map(runLane))).every(Boolean);
+  const runs: Array<SuiteRun<SiteServer>> = [
+    ...files.map((file) => ({ file, server: "local" as const })),
+    ...onNginx.map((file) => ({ file, server: "nginx" as const })),
+  ];
+  const jobs = LANES > 1 ? planJobs(runs, holds, lastSeconds) : [runs];
+  passed = await runJobs(jobs, LANES, ({ file, server }) => runSuite(file, { E2E_SERVER: server }));
 } finally {
   removeFixture(fixtureDir);
 }
@@ -135,7 +152,7 @@ for (const { suite, server, seconds, passed: ok } of timings)
 const count = (kind: BuildLogEntry["kind"]) => builds.filter((entry) => entry.kind === kind);
 const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(
-  `# ${timings.length} suite runs in ${wallSeconds.toFixed(0)} s (${total.toFixed(0)} s of suite time in ${LANES > 1 ? 2 : 1} lanes); builds of site copies: ${count("build").length} (${count(
+  `# ${timings.length} suite runs in ${wallSeconds.toFixed(0)} s (${total.toFixed(0)} s of suite time in ${Math.max(1, LANES)} lanes); builds of site copies: ${count("build").length} (${count(
     "build",
   )
     .map((entry) => `${entry.suite} ${(entry.ms / 1000).toFixed(0)} s${entry.code === 0 ? "" : ", failed as expected"}`)
