@@ -18,7 +18,8 @@
  *     success@1 (bench/search-judged-run.ts);
  *   - unless told not to, the Docusaurus peer's cold build of the same content (bench/docusaurus-peer).
  *
- * It builds each site twice, and the peer once each: several minutes. Run it when no other build
+ * Each build's whole output is kept in bench/results/scale/<site>-<cold|warm>.log, so that the
+ * steps that took the time can be read. It builds each site twice, and the peer once each: several minutes. Run it when no other build
  * runs on the machine. The figures are written to bench/results/scale.json.
  *
  *   node --import ./scripts/resolve-ts.ts bench/scale.ts [--guides 350] [--no-peer] [--keep] [--per-kind 3]
@@ -85,20 +86,30 @@ interface Run {
   peakMiB: number;
 }
 
-/** Runs `command` in `dir`, sampling its process tree; throws with the end of its output if it fails. */
-function run(dir: string, command: string, args: string[]): Promise<Run> {
+/** Where each build's whole output is kept, for reading which of its steps took the time. */
+const LOGS = "bench/results/scale";
+
+/**
+ * Runs `command` in `dir`, sampling its process tree, with its output written to `LOGS/<log>.log`;
+ * throws with the end of its output if it fails.
+ */
+function run(dir: string, command: string, args: string[], log: string): Promise<Run> {
+  fs.mkdirSync(LOGS, { recursive: true });
+  const logFile = fs.createWriteStream(path.join(LOGS, `${log}.log`));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
     const sampler = samplePeak(child.pid ?? process.pid);
     let output = "";
     const keep = (chunk: Buffer) => {
+      logFile.write(chunk);
       output = (output + chunk.toString()).slice(-20_000);
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     child.once("error", reject);
     child.once("exit", (code) => {
+      logFile.end();
       const peak = sampler.stop();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0)
@@ -183,14 +194,15 @@ function candidates(pages: readonly BuiltPage[], perKind: number): BuiltPage[] {
 /** Builds the copy in `dir` cold and warm, and measures its pages and search in `browser`. */
 async function measureSite(label: string, dir: string, browser: Browser): Promise<SiteFigures> {
   console.log(`\n${label}: building cold in ${dir}`);
-  const cold = await run(dir, "npm", ["run", "build"]);
+  const logName = label === "today" ? "today" : "at-scale";
+  const cold = await run(dir, "npm", ["run", "build"], `${logName}-cold`);
   console.log(`  cold npm run build ${cold.seconds} s, peak ${cold.peakMiB} MiB`);
   const guide = path.join(dir, EDITED_GUIDE);
   const original = fs.readFileSync(guide, "utf8");
   let warm: Run;
   try {
     fs.writeFileSync(guide, `${original}\nStatus updates are also posted on the dashboard home page.\n`);
-    warm = await run(dir, "npm", ["run", "build"]);
+    warm = await run(dir, "npm", ["run", "build"], `${logName}-warm`);
   } finally {
     fs.writeFileSync(guide, original);
   }
@@ -273,8 +285,8 @@ async function measureSite(label: string, dir: string, browser: Browser): Promis
 async function peerBuild(dir: string, peerDir: string): Promise<NonNullable<SiteFigures["peer"]>> {
   const peer = writePeerSite(dir, peerDir);
   const bin = path.join(peerDir, "node_modules/.bin/docusaurus");
-  await run(peerDir, bin, ["clear"]);
-  const cold = await run(peerDir, bin, ["build"]);
+  await run(peerDir, bin, ["clear"], `peer-${path.basename(dir)}-clear`);
+  const cold = await run(peerDir, bin, ["build"], `peer-${path.basename(dir)}-cold`);
   return { cold, guides: peer.guides, apiPages: peer.apiPages };
 }
 
