@@ -1,15 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
-import remarkGfm from "remark-gfm";
 import { siteConfig } from "./site.config";
 import { siteUrlProblem } from "./src/lib/chrome/site-url";
-import { remarkFacts } from "./src/lib/mdx/remark-facts";
-import { remarkHeadingIds } from "./src/lib/mdx/remark-heading-ids";
+import { siteMdxPlugins } from "./src/lib/mdx/site-plugins";
 import { siteFactsForPages } from "./src/node/facts";
-import { rehypeCodeBlocks } from "./src/lib/mdx/rehype-code-blocks";
-import { rehypeCodeHtml } from "./src/lib/mdx/rehype-code-html";
-import { rehypeRowHeaders } from "./src/lib/mdx/rehype-row-headers";
-import { rehypeTableLabels } from "./src/lib/mdx/rehype-table-labels";
 import { packageVersions } from "./src/node/package-versions";
 import { algoliaPluginOptions } from "./src/node/algolia-push";
 
@@ -67,17 +61,11 @@ const config: GatsbyConfig = {
         downloadPath: "/specs/tickwire-websocket",
       },
     },
+    // Sources the guides as Mdx nodes. Their pages are rendered from each guide's content tree, compiled
+    // with these same plugins (src/node/content-tree.ts), so no guide becomes a JavaScript module.
     {
       resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx"],
-        // A guide's compiled module depends on content/facts.yaml through the webpack rule of
-        // src/node/webpack-config.ts, so a changed fact rebuilds only the guides that read facts.
-        mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds, [remarkFacts, { facts: siteFactsForPages }]],
-          rehypePlugins: [rehypeCodeBlocks, rehypeCodeHtml, rehypeTableLabels, rehypeRowHeaders],
-        },
-      },
+      options: { extensions: [".mdx"], mdxOptions: siteMdxPlugins(siteFactsForPages) },
     },
     ...algoliaPlugins,
   ],

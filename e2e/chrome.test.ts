@@ -260,24 +260,28 @@ describe("page loading", () => {
   });
 
   test("a 404 on page data, then a chunk that fails: each shows its error, and Retry recovers", async () => {
-    const { context, page } = await openPage("/docs/platform/overview");
+    // From a page of another template, so that the guides' one template is not loaded yet.
+    const { context, page } = await openPage("/docs/category/available-endpoints");
     const alert = page.getByRole("alert").filter({ hasText: "This page could not be loaded." });
-    const pageData = "**/page-data/docs/payments/enterprise/page-data.json";
+    const pageData = "**/page-data/docs/api/authentication/page-data.json";
     await page.route(pageData, (route) => route.fulfill({ status: 404, body: "Not found" }));
-    await clickSidebarLink(page, "Enterprise plan");
+    await page
+      .locator('nav[aria-label="HTTP API sidebar"]')
+      .getByRole("link", { name: "Authentication", exact: true })
+      .click();
     await alert.waitFor();
     assert.match(
       (await alert.textContent()) ?? "",
-      /\/docs\/payments\/enterprise could not be loaded: the server did not return its page data\./,
+      /\/docs\/api\/authentication could not be loaded: the server did not return its page data\./,
     );
     await page.unroute(pageData);
-    const chunk = "**/component---src-templates-doc-tsx-content-file-path-content-docs-payments-enterprise-mdx-*.js";
+    const chunk = "**/component---src-templates-doc-tsx-*.js";
     await page.route(chunk, (route) => route.abort());
     await alert.getByRole("button", { name: "Retry" }).click();
     await page.waitForFunction(() => /Loading chunk/.test(document.querySelector('[role="alert"]')?.textContent ?? ""));
     await page.unroute(chunk);
     await alert.getByRole("button", { name: "Retry" }).click();
-    await waitForHeading(page, "Enterprise plan");
+    await waitForHeading(page, "Authentication");
     await context.close();
   });
 

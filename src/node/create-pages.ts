@@ -8,6 +8,7 @@ import { PAGE_KINDS } from "../lib/kinds";
 import { bindKinds, publishedFiles, redirectAliases, sidebarGenerators } from "../lib/kinds/bind";
 import type { KindEnvironment } from "../lib/kinds/types";
 import { checkLinks } from "../lib/links";
+import { DATA_COMPONENTS } from "../lib/mdx/data-components";
 import { REDIRECTS_PATH, redirectTable } from "../lib/redirects";
 import { buildRouteTable } from "../lib/routes";
 import { sliceSidebar } from "../lib/sidebars/slice";
@@ -20,13 +21,13 @@ import { createSearchIndex } from "./search-index";
 import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 import { withAuthorErrors } from "./report";
 import { sidebarNodes, siteSidebars } from "./site-sidebars";
+import { pageArgs, sidebarSliceId } from "./page-args";
 import { createTestPages } from "./test-pages";
 
 /** A page component, by its path relative to the project root. */
 const component = (file: string) => path.resolve(process.cwd(), file);
 
-/** Sidebar id → slice id. Each sidebar is rendered once as a slice shared by its pages. */
-export const sidebarSliceId = (sidebarId: string): string => `sidebar-${sidebarId}`;
+export { sidebarSliceId };
 
 /** Applies the route table: one page per route, one slice per sidebar, link warnings. */
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, getNode, reporter }) => {
@@ -47,19 +48,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     });
   }
 
-  for (const route of table.routes) {
-    const { page } = route;
-    const { sidebarId } = page.pageContext.chrome;
-    actions.createPage({
-      path: page.path,
-      // gatsby-plugin-mdx compiles a page's MDX file named after the template this way.
-      component: page.contentFile
-        ? `${component(route.template)}?__contentFilePath=${page.contentFile}`
-        : component(route.template),
-      context: page.pageContext,
-      slices: sidebarId ? { sidebar: sidebarSliceId(sidebarId) } : {},
-    });
-  }
+  for (const route of table.routes) actions.createPage(pageArgs(route));
+  // The components guides import that read data, each a slice that only the pages showing it load.
+  for (const data of DATA_COMPONENTS) actions.createSlice({ id: data.sliceId, component: component(data.slice) });
 
   // Read when used, so that a facts file broken since sourcing is reported as the step's failure.
   const environment = (): KindEnvironment => ({ facts: siteFactsForPages(), getNode });

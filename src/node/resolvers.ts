@@ -5,6 +5,7 @@ import { buildToc, type Heading, type TocEntry } from "../lib/headings";
 import { sidebarOfRoute, sidebarPages } from "../lib/sidebars/navigation";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
 import { readSiteSidebars, type DocNode } from "./site-sidebars";
+import { contentTreeField } from "./content-tree-field";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
@@ -44,10 +45,11 @@ const sidebarField = {
 };
 
 /** Fields derived from other nodes: sidebar memberships and the version's doc lists. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: register }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: register, reporter }) => {
   register({
     Doc: {
       sidebar: sidebarField,
+      contentTree: contentTreeField(reporter),
       // The releases of the changelog a page shows are headings of the page (src/lib/changelog/placement.ts).
       tableOfContents: {
         async resolve(source: TocSource, _args: unknown, context: ResolverContext) {

@@ -39,8 +39,10 @@ export const typeDefs = /* GraphQL */ `
     changelogAt: Int
     "Source file relative to the project root."
     sourceFile: String!
-    "Absolute path of the MDX file, used to render the page."
+    "Absolute path of the MDX file."
     contentFilePath: String!
+    "The page's body as a content tree (src/lib/mdx/content-tree.ts), compiled from the MDX with the site's plugins."
+    contentTree: JSON
     "The MDX node with the compiled body."
     mdx: Mdx @link
   }

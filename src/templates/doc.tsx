@@ -1,15 +1,18 @@
-import { MDXProvider } from "@mdx-js/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/layout/Seo";
-import { mdxComponents } from "../components/mdx";
+import { ContentTree } from "../components/mdx/ContentTree";
 import type { TocEntry } from "../lib/headings";
+import type { ContentTree as Tree } from "../lib/mdx/content-tree";
 import type { GuidePageContext } from "../lib/kinds/guide";
 
 type Data = Queries.DocPageQuery;
 
-/** An MDX guide page. */
-export default function DocTemplate({ data, pageContext, children }: PageProps<Data, GuidePageContext>) {
+/**
+ * An MDX guide page, rendered from its content tree: every guide is a page of this one template,
+ * so no guide adds a module to the JavaScript every page loads.
+ */
+export default function DocTemplate({ data, pageContext }: PageProps<Data, GuidePageContext>) {
   const doc = data.doc;
   if (!doc) throw new Error(`Doc "${pageContext.docId}" is missing from the data layer.`);
   return (
@@ -20,7 +23,7 @@ export default function DocTemplate({ data, pageContext, children }: PageProps<D
         cards: pageContext.cards,
       }}
     >
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <ContentTree tree={(doc.contentTree ?? []) as Tree} />
     </DocPage>
   );
 }
@@ -34,6 +37,7 @@ export const query = graphql`
   query DocPage($docId: String!) {
     doc(docId: { eq: $docId }) {
       hideTableOfContents
+      contentTree
       tableOfContents {
         id
         value

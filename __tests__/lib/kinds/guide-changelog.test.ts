@@ -35,13 +35,12 @@ const DOC: DocNode = {
   keywords: [],
   draft: false,
   sourceFile: "content/docs/api/changelog.mdx",
-  contentFilePath: "content/docs/api/changelog.mdx",
   headings: [{ id: "policy" }],
   links: [{ href: "/docs/api", line: 3 }],
   mdx: "mdx-changelog",
   changelog: "http",
 };
-const nodes = { docs: [DOC], symbolLists: [], changelogs: [CHANGELOG] };
+const nodes = { docs: [DOC], mdx: [{ id: DOC.mdx, body: BODY }], symbolLists: [], changelogs: [CHANGELOG] };
 const environment: KindEnvironment = {
   facts: FACTS,
   getNode: (id) => (id === DOC.mdx ? { body: BODY } : undefined),
@@ -50,6 +49,10 @@ const [page] = guideKind.pages(nodes, { sidebars: [], excludeDrafts: false });
 const placed = { ...page, trail: [], pageContext: { cards: [] } } as unknown as PlacedPage<GuideIds>;
 
 describe("a guide that shows a changelog", () => {
+  test("shows the changelog's slice, which only its page loads", () => {
+    expect(page.slices).toEqual({ "content-http-api-changelog": "http-api-changelog" });
+  });
+
   test("names the changelog's feed in its head", () => {
     expect(page.head?.feeds).toEqual([{ title: "Fixture API changelog", href: "/docs/api/changelog.xml" }]);
   });
@@ -89,10 +92,11 @@ describe("a guide that shows a changelog", () => {
 
   test("a guide without one is as before", () => {
     const [plain] = guideKind.pages(
-      { ...nodes, docs: [{ ...DOC, changelog: null }] },
+      { ...nodes, docs: [{ ...DOC, changelog: null }], mdx: [{ id: DOC.mdx, body: "No changelog here.\n" }] },
       { sidebars: [], excludeDrafts: false },
     );
     expect(plain.head).toEqual({ keywords: [] });
+    expect(plain.slices).toEqual({});
     expect(plain.linked?.links).toEqual(DOC.links);
   });
 });

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { hasDefaultExport } from "../../../src/lib/chrome/page-module";
+import { DATA_COMPONENTS } from "../../../src/lib/mdx/data-components";
 import { PAGE_KINDS } from "../../../src/lib/kinds";
 import { KIND_PARTS, registerKind } from "../../../src/lib/kinds/define";
 import { guideKind } from "../../../src/lib/kinds/guide";
@@ -43,8 +44,11 @@ describe("the registry of page kinds", () => {
     },
   );
 
-  test("every template is the template of one kind, but the sidebar slice", () => {
-    const templates = sourceFiles("src/templates").filter((file) => !file.endsWith("sidebar-slice.tsx"));
+  test("every template is the template of one kind, but the slices (sidebars, the guides' data components)", () => {
+    const slices = new Set(DATA_COMPONENTS.map((component) => component.slice));
+    const templates = sourceFiles("src/templates").filter(
+      (file) => !file.endsWith("sidebar-slice.tsx") && !slices.has(file),
+    );
     expect(templates.sort()).toEqual(PAGE_KINDS.map((kind) => kind.template).sort());
   });
 

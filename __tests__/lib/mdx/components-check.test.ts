@@ -78,7 +78,7 @@ describe("unknownComponentError", () => {
     expect(error.message).toMatchInlineSnapshot(`
       "Unknown MDX component <Admonitionn> in content/docs/payments/free.mdx:9:1.
         Available without an import: <Admonition>, <Tabs>, <TabItem>, <LanguageTabs>, <Fact>, <PlanComparison>, <LimitsTable>, <SupportLevels>.
-        Fix: did you mean <Admonition>? Otherwise import the component at the top of the file."
+        Fix: did you mean <Admonition>? Otherwise add the component to the map of src/components/mdx."
     `);
   });
 

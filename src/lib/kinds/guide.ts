@@ -8,6 +8,7 @@ import { resolveFactsInMdx } from "../facts/resolve-text";
 import type { SourceLink } from "../links";
 import { cardList } from "../markdown-export/cards";
 import { guideMarkdown } from "../markdown-export/guide";
+import { dataComponentSlices, dataComponentsIn } from "../mdx/data-components";
 import type { PageContext } from "../page-context";
 import type { PageKind } from "./types";
 
@@ -20,8 +21,6 @@ export interface DocNode {
   keywords?: string[] | null;
   draft: boolean;
   sourceFile: string;
-  /** The MDX file, for gatsby-plugin-mdx. */
-  contentFilePath: string;
   headings: ReadonlyArray<{ id: string }>;
   links: SourceLink[];
   /** Id of the Mdx node with the body. */
@@ -40,6 +39,8 @@ export interface SymbolListCardNode {
 
 interface DocNodes {
   docs: DocNode[];
+  /** The Mdx nodes with the guides' bodies. */
+  mdx: Array<{ id: string; body?: unknown }>;
   symbolLists: SymbolListCardNode[];
   changelogs: ChangelogNodeFields[];
 }
@@ -70,7 +71,7 @@ const mdxBody = (node: unknown): string | undefined => {
 export const guideKind: PageKind<GuideIds, DocNodes> = {
   name: "guide",
   template: "src/templates/doc.tsx",
-  nodeTypes: { docs: "Doc", symbolLists: "SymbolList", changelogs: "SpecChangelog" },
+  nodeTypes: { docs: "Doc", mdx: "Mdx", symbolLists: "SymbolList", changelogs: "SpecChangelog" },
   pages: (nodes, site) =>
     publishedDocs(nodes.docs, site.excludeDrafts).map((doc) => {
       const changelog = changelogOf(nodes, doc);
@@ -78,13 +79,14 @@ export const guideKind: PageKind<GuideIds, DocNodes> = {
         path: doc.route,
         source: doc.sourceFile,
         context: { docId: doc.docId },
+        // The data components it shows (read from its body, which the sourcing checks have passed).
+        slices: dataComponentSlices(dataComponentsIn(mdxBody(nodes.mdx.find((node) => node.id === doc.mdx)) ?? "")),
         title: doc.title,
         description: doc.description,
         head: {
           keywords: doc.keywords ?? [],
           ...(changelog ? { feeds: [{ title: changelog.title, href: changelog.feed }] } : {}),
         },
-        contentFile: doc.contentFilePath,
         // A changelog's releases are headings of the page, and its links are the page's.
         linked: changelog
           ? {

@@ -51,8 +51,8 @@ export interface KindPage<Context extends object> {
    * it shows that page's sidebar, with breadcrumbs through it and previous/next among its siblings.
    */
   parent?: string | null;
-  /** The MDX file the page's body is compiled from (guides), as the build names it. */
-  contentFile?: string;
+  /** Slices the page's content shows besides its sidebar, alias → slice id (a guide's data components). */
+  slices?: Readonly<Record<string, string>>;
   /** Heading ids on the page and the links in its text, for the link checker; null when it has no text of its own. */
   linked: { anchors: ReadonlySet<string>; links: SourceLink[] } | null;
 }

@@ -5,6 +5,7 @@ import { findRemoteImport, remoteImportError } from "./remote-imports";
 import { findImports, findUndefinedNames, type ScopeProblem } from "./scope-check";
 import { mdxSyntaxError, type MdxParseFailure } from "./syntax-error";
 import type { TreeNode } from "./tree";
+import { codeInContentError, findCodeInContent } from "./tree-check";
 import { findUnsafeLinks, unsafeLinksError } from "./unsafe-links";
 
 /** An MDX body as its parser left it: a tree, or the reason it could not parse. */
@@ -52,11 +53,14 @@ export function checkParsedMdx(
     throw new AuthorError(
       file,
       `Undefined name in ${at(file, undefinedName, lineOffset)}: "${undefinedName.name}" is not defined in this file.\n` +
-        `  Fix: define it (export const ${undefinedName.name} = …) or import it; for literal braces in text, write \\{ and \\}.`,
+        "  Fix: write the value itself, or use a component of src/components/mdx (guides are rendered from data: " +
+        "they define no names); for literal braces in text, write \\{ and \\}.",
     );
   }
   const unsafe = findUnsafeLinks(parsed.tree);
   if (unsafe.length > 0) throw unsafeLinksError(unsafe, file, lineOffset);
   const problems = findContentProblems(parsed.tree);
   if (problems.length > 0) throw contentProblemsError(problems, file, lineOffset);
+  const [code] = findCodeInContent(parsed.tree);
+  if (code) throw codeInContentError(code, file, lineOffset);
 }

@@ -78,6 +78,6 @@ export function unknownComponentError(
     file,
     `Unknown MDX component <${found.name}> in ${file}${where}.\n` +
       `  Available without an import: ${provided.map((name) => `<${name}>`).join(", ")}.\n` +
-      `  Fix: did you mean <${nearest}>? Otherwise import the component at the top of the file.`,
+      `  Fix: did you mean <${nearest}>? Otherwise add the component to the map of src/components/mdx.`,
   );
 }
