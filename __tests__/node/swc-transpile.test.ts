@@ -234,24 +234,6 @@ describe("transpileWithSwc", () => {
     expect((entries[1].options as { plugins: unknown[][] }).plugins[0][0]).toBe(PATHS.removeGraphqlQueries);
   });
 
-  test("a guide's template is compiled by gatsby-plugin-mdx's rule: plugins, SWC, layout loader, SWC", () => {
-    const rules = transpiled();
-    const guide = module("/site/src/templates/doc.tsx", {
-      issuer: ASYNC_REQUIRES,
-      resourceQuery: "?__contentFilePath=/site/content/docs/index.mdx&export=default",
-    });
-    expect(loaders(rules.site, guide)).toEqual([]);
-    expect(loaders(rules.typescript, guide)).toEqual([]);
-    const entries = loaders(rules.mdxTemplate, guide);
-    expect(entries.map((entry) => entry.loader)).toEqual([
-      SWC_LOADER,
-      layoutLoader.loader,
-      SWC_LOADER,
-      PATHS.babelLoader,
-    ]);
-    expect(entries.some((entry) => entry.loader?.includes("gatsby/dist/utils/babel-loader"))).toBe(false);
-  });
-
   test("a stand-in swapped in after the rules ran is compiled as what it is (TypeScript)", () => {
     const rules = transpiled();
     const [entry] = loaders(rules.site, module("/site/.cache/react-dom-utils.js"));

@@ -113,7 +113,7 @@ export function pageExportsToRemove(stage: BuildStage, resourceQuery = ""): stri
  * bundle; slice placeholders in the HTML renderer) and its preset's propTypes removal (browser
  * bundle). The source is parsed as written (TypeScript, JSX) and printed back for SWC, so no
  * preset is instantiated: Gatsby's loader builds its whole configuration again for every
- * resource query, and every guide is a query on the doc template.
+ * resource query (a page component's `?export=head` chunk is one).
  */
 export function gatsbyPluginsOnlyOptions(
   file: string,
@@ -169,14 +169,6 @@ const isSiteScriptsRule = (rule: Rule) =>
 const isTypeScriptRule = (rule: Rule) =>
   takes(rule, "module.tsx") && !takes(rule, "module.js") && !rule.resourceQuery && typeof rule.use === "function";
 
-/** gatsby-plugin-mdx's rule for a template given a guide as `?__contentFilePath=…` (its layout loader). */
-const isMdxTemplateRule = (rule: Rule) =>
-  rule.resourceQuery instanceof RegExp &&
-  rule.resourceQuery.source.includes("__contentFilePath") &&
-  typeof rule.use === "function";
-
-const isBabelLoader = (entry: LoaderEntry) => String(entry.loader ?? "").includes("babel-loader");
-
 export interface TranspileOptions {
   /** The path of swc-loader. */
   swcLoader: string;
@@ -192,17 +184,12 @@ export interface TranspileOptions {
 
 /**
  * Compiles each of the site's modules once, with SWC, in place of Gatsby's Babel loader, which
- * three rules ran on a module: Gatsby's rule for the site's scripts, gatsby-plugin-typescript's
- * for .ts and .tsx files, and, for a guide's template, gatsby-plugin-mdx's. Webpack runs the
- * loaders of all the rules that match a module, last rule first, so a guide's template went
- * through Babel three times, and any other TypeScript module twice. Now:
+ * two rules ran on a module: Gatsby's rule for the site's scripts and gatsby-plugin-typescript's
+ * for .ts and .tsx files (webpack runs the loaders of all the rules that match a module, so any
+ * TypeScript module went through Babel twice). Now:
  * - the site's rule compiles each module as compilerFor says (webpack runs a rule's loaders
- *   last to first), except a guide's template;
- * - gatsby-plugin-typescript's rule leaves the modules the site's rule compiles;
- * - gatsby-plugin-mdx's rule compiles the template before its layout loader wraps the default
- *   export around the guide (the loader parses JavaScript only), and SWC takes Babel's place
- *   after it, dropping the imports left unused (the guide and React in the Head chunk), as
- *   TypeScript does.
+ *   last to first);
+ * - gatsby-plugin-typescript's rule leaves the modules the site's rule compiles.
  * A module whose source cannot be read keeps Gatsby's loader. Returns false, changing nothing,
  * when the site's rule was not found.
  */
@@ -221,9 +208,6 @@ export function transpileWithSwc(
   const gatsbyLoaderFor = site.use as UseFunction;
   const siteCompiles = (resource: string) =>
     typeof site.include === "function" ? Boolean((site.include as (file: string) => unknown)(resource)) : true;
-  const mdxTemplate = rules.find(isMdxTemplateRule);
-  const isGuideTemplate = (info: ModuleInfo) =>
-    mdxTemplate?.resourceQuery instanceof RegExp && mdxTemplate.resourceQuery.test(info.resourceQuery ?? "");
   const swcFor = (file: string): LoaderEntry => ({ loader: swcLoader, options: swcOptionsFor(file, target) });
 
   const compile = (info: ModuleInfo): LoaderEntry[] => {
@@ -241,18 +225,10 @@ export function transpileWithSwc(
     return [swcFor(file), { loader: gatsbyBabel.babelLoader, options: plugins }];
   };
 
-  site.use = (info: ModuleInfo) => (isGuideTemplate(info) ? [] : compile(info));
+  site.use = compile;
   for (const rule of rules.filter(isTypeScriptRule)) {
     const loadersFor = rule.use as UseFunction;
     rule.use = (info: ModuleInfo) => (siteCompiles(info.resource) ? [] : loadersFor(info));
-  }
-  if (mdxTemplate) {
-    const loadersFor = mdxTemplate.use as UseFunction;
-    mdxTemplate.use = (info: ModuleInfo) => [
-      swcFor(info.resource),
-      ...loadersFor(info).filter((entry) => !isBabelLoader(entry)),
-      ...compile(info),
-    ];
   }
   return true;
 }

@@ -4,53 +4,10 @@ import { createRequire } from "module";
 import path from "path";
 import { siteConfig } from "../../site.config";
 import { showsVersionMenu, type DocsVersionConfig } from "../lib/chrome/docs-version";
-import { mdxFactsDependency, type ContentDependencies } from "./mdx-facts-dependency";
 import { buildsEngines, externalizePackages } from "./renderer-externals";
 import { installLockfile, LockfileBuildDependenciesPlugin } from "./webpack-build-dependencies";
 import { minifyWithSwc } from "./swc-minify";
 import { transpileWithSwc, type GatsbyBabelPaths, type SwcTarget } from "./swc-transpile";
-
-interface LoaderEntry {
-  loader?: string;
-}
-
-interface Rule {
-  test?: unknown;
-  use?: unknown;
-}
-
-const MDX_RULE_TEST = "\\.mdx?$";
-
-/**
- * MDX content modules skip Babel. gatsby-plugin-mdx compiles them to plain modern JavaScript
- * with JSX already turned into calls, and they hold no GraphQL queries (the page query lives in
- * the template, which Babel still handles), so Babel only re-parses them, once for the browser
- * bundle and once for the HTML renderer. Returns false when the plugin's rule was not found.
- */
-export function skipBabelForMdx(rules: Rule[]): boolean {
-  const rule = rules.find((candidate) => candidate.test instanceof RegExp && candidate.test.source === MDX_RULE_TEST);
-  if (!rule || typeof rule.use !== "function") return false;
-  const loadersFor = rule.use as (info: unknown) => LoaderEntry[];
-  rule.use = (info: unknown) =>
-    loadersFor(info).filter((entry) => !String(entry.loader ?? "").includes("babel-loader"));
-  return true;
-}
-
-/**
- * A rule that runs before gatsby-plugin-mdx's loader on every MDX file and declares the data files
- * the compiled module reads (content/facts.yaml for a guide that uses facts), so webpack rebuilds
- * the module when one of them is saved. The MDX loader itself only knows the MDX file.
- */
-export function mdxDataDependencyRule(
-  siteDirectory: string,
-  inspect: (source: string, absolutePath: string) => ContentDependencies = mdxFactsDependency,
-) {
-  return {
-    test: /\.mdx$/,
-    enforce: "pre" as const,
-    use: [{ loader: path.join(siteDirectory, "src/node/webpack/content-dependency-loader.cjs"), options: { inspect } }],
-  };
-}
 
 /**
  * `gatsby-internal/*` resolves to Gatsby's client runtime in .cache, the very modules its router
@@ -134,10 +91,10 @@ export function gatsbyBabelPaths(): GatsbyBabelPaths | undefined {
 }
 
 /**
- * Every stage: the `gatsby-internal` alias, and MDX modules that follow the facts they read
- * (mdxDataDependencyRule). Production bundles ship without source maps (a large share of the JavaScript and
- * HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build), and MDX content skips
- * Babel (see skipBabelForMdx). The site's other modules compile with SWC unless one of Gatsby's
+ * Every stage: the `gatsby-internal` alias. Production bundles ship without source maps (a large
+ * share of the JavaScript and HTML-renderer stages; SOURCE_MAPS=1 brings them back for one build).
+ * Guides are no modules of the bundles: they reach their pages as data (src/node/content-tree.ts).
+ * The site's modules compile with SWC unless one of Gatsby's
  * Babel plugins has work in them (swc-transpile.ts), and the browser bundle is minified by SWC
  * (swc-minify.ts): Babel and Terser were most of the time the two bundles took. `gatsby develop`
  * keeps Gatsby's Babel, which adds React Fast Refresh and sees queries added to a file while it
@@ -156,7 +113,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   actions.setWebpackConfig({
     resolve: { alias: gatsbyInternalAlias(process.cwd()) },
-    module: { rules: [mdxDataDependencyRule(process.cwd())] },
   });
   const standIns: [RegExp, string][] =
     stage === "build-javascript"
@@ -176,11 +132,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const lockfile = installLockfile(process.cwd(), { realpath: fs.realpathSync, exists: fs.existsSync });
   if (config.cache && lockfile)
     config.plugins = [...(config.plugins ?? []), new LockfileBuildDependenciesPlugin(lockfile)];
-  if (!skipBabelForMdx(config.module.rules)) {
-    reporter.warn(
-      "gatsby-plugin-mdx's webpack rule was not found; MDX content goes through Babel, which slows the build.",
-    );
-  }
   const { program, config: siteSettings } = store.getState();
   const swcTarget: SwcTarget = {
     stage,
