@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { precompress } from "../../../packages/site-server/lib/precompress";
+import { brotliQuality, isFetched, precompress } from "../../../packages/site-server/lib/precompress";
 
 let root: string;
 let manifest: string;
@@ -64,4 +64,33 @@ test("a copy that would not be smaller is not written", async () => {
   const stats = await precompress(root, manifest);
   expect(stats.written).toBe(0);
   expect(fs.existsSync(path.join(root, "tiny.txt.gz"))).toBe(false);
+});
+
+test("files no reader fetches get no copies, and copies left from before are removed", async () => {
+  write("_gatsby/slices/sidebar-main-1.html", page);
+  write("search/local-index.json", page);
+  write("search/head.json", page);
+  write("_gatsby/slices/sidebar-main-1.html.br", "stale");
+  const stats = await precompress(root, manifest);
+  expect(stats).toMatchObject({ files: 1, written: 2, removed: 1 });
+  expect(fs.readdirSync(path.join(root, "search")).sort()).toEqual([
+    "head.json",
+    "head.json.br",
+    "head.json.gz",
+    "local-index.json",
+  ]);
+  expect(fs.readdirSync(path.join(root, "_gatsby/slices"))).toEqual(["sidebar-main-1.html"]);
+});
+
+test("brotli's best setting goes to what a first load fetches, the next one to the rest", () => {
+  expect(
+    ["docs/index.html", "app-1a2b.js", "styles.css", "page-data/docs/page-data.json", "slice-data/x.json"].map(
+      brotliQuality,
+    ),
+  ).toEqual([11, 11, 11, 11, 11]);
+  expect(["search/terms-1-ab.json", "docs/index.md", "llms-full.txt", "samples/q.json"].map(brotliQuality)).toEqual([
+    10, 10, 10, 10,
+  ]);
+  expect(["docs/index.html", "search/head.json"].every(isFetched)).toBe(true);
+  expect(["_gatsby/slices/a.html", "search/local-index.json"].some(isFetched)).toBe(false);
 });

@@ -1,8 +1,15 @@
 /**
- * Writes a gzip (`.gz`, level 9) and a brotli (`.br`, quality 11) copy next to every compressible
- * file of the built site, for nginx's `gzip_static` / `brotli_static` and for the local server,
- * which sends such a copy instead of compressing the file itself. A copy that would not be
+ * Writes a gzip (`.gz`, level 9) and a brotli (`.br`) copy next to every compressible file of the
+ * built site that readers fetch, for nginx's `gzip_static` / `brotli_static` and for the local
+ * server, which sends such a copy instead of compressing the file itself. A copy that would not be
  * smaller is not written (the file is then sent as it is); a copy whose file is gone is removed.
+ *
+ * Brotli's quality 11 costs three times quality 10's time for 2 to 3 % less: it is spent on what a
+ * page's first load fetches (HTML, scripts, styles, page and slice data), and quality 10 on the
+ * rest (search parts, Markdown, samples, specs). Files no reader fetches get no copies: Gatsby's
+ * slice HTML under _gatsby/, stitched into the pages at build time, and the whole search index,
+ * which the MCP server and the Algolia push read from disk (the browser loads its parts). At a
+ * real provider's size those were 38 of 140 MB.
  *
  * `gatsby build` writes every page again, changed or not, so a file's time says nothing: a
  * manifest of each file's content hash, kept with the tools' caches, tells which files changed
@@ -16,18 +23,31 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { LOCAL_INDEX_URL } from "../../../src/lib/search/types.ts";
 import { COMPRESSIBLE } from "./static-files.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** The compressed copies, by suffix. */
-export const COPIES: Readonly<Record<".gz" | ".br", (body: Buffer) => Promise<Buffer>>> = {
+/** Gatsby's slice HTML, stitched into the pages at build time. */
+const SLICE_HTML = /^_gatsby\//;
+/** What a page's first load fetches: the files worth brotli's slowest, smallest setting. */
+const FIRST_LOAD = /\.(html|js|css)$|^(page-data|slice-data)\//;
+
+/** Whether a file of the build gets compressed copies: only the ones readers fetch. */
+export const isFetched = (relativePath: string): boolean =>
+  !SLICE_HTML.test(relativePath) && `/${relativePath}` !== LOCAL_INDEX_URL;
+
+/** Brotli's quality for a file of the build: 11 for what a first load fetches, 10 for the rest. */
+export const brotliQuality = (relativePath: string): number => (FIRST_LOAD.test(relativePath) ? 11 : 10);
+
+/** The compressed copies, by suffix; `quality` is brotli's. */
+export const COPIES: Readonly<Record<".gz" | ".br", (body: Buffer, quality: number) => Promise<Buffer>>> = {
   ".gz": (body) => gzip(body, { level: 9 }),
-  ".br": (body) =>
+  ".br": (body, quality) =>
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
@@ -78,23 +98,26 @@ function readManifest(file: string): Map<string, string> {
 /** Brings the compressed copies of the built site in `root` up to date. */
 export async function precompress(root: string, manifestFile = defaultManifest(root)): Promise<PrecompressStats> {
   const all = walk(root);
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join("/");
   const present = new Set(all);
   const stats: PrecompressStats = { files: 0, written: 0, kept: 0, removed: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
   for (const file of all.filter(isCompressedCopy)) {
-    if (!present.has(file.slice(0, -3))) {
+    if (!present.has(file.slice(0, -3)) || !isFetched(relative(file.slice(0, -3)))) {
       fs.rmSync(file);
       stats.removed += 1;
     }
   }
   const previous = readManifest(manifestFile);
   const hashes = new Map<string, string>();
-  const sources = all.filter((file) => !isCompressedCopy(file) && COMPRESSIBLE.has(path.extname(file)));
+  const sources = all.filter(
+    (file) => !isCompressedCopy(file) && COMPRESSIBLE.has(path.extname(file)) && isFetched(relative(file)),
+  );
   let next = 0;
   async function worker() {
     while (next < sources.length) {
       const file = sources[next++];
       const body = fs.readFileSync(file);
-      const key = path.relative(root, file);
+      const key = relative(file);
       const hash = createHash("sha256").update(body).digest("base64url");
       hashes.set(key, hash);
       const unchanged = previous.get(key) === hash;
@@ -111,7 +134,7 @@ export async function precompress(root: string, manifestFile = defaultManifest(r
           stats[total] += copyStat.size;
           continue;
         }
-        const compressed = await compress(body);
+        const compressed = await compress(body, brotliQuality(key));
         if (compressed.length >= body.length) {
           if (copyStat) fs.rmSync(copy);
           continue;
