@@ -4,10 +4,9 @@ import { navigate } from "gatsby";
 import { SearchDialog } from "../../../src/components/search/SearchDialog";
 import { HISTORY_KEY } from "../../../src/components/search/useSearchHistory";
 import type { SearchClient } from "instantsearch.js";
-import { buildLocalIndex } from "../../../src/lib/search/engine";
 import { createLocalSearchClient, indexSourceAt } from "../../../src/lib/search/local-client";
-import { splitIndex } from "../../../src/lib/search/shards";
-import { SEARCH_DIR_URL, SEARCH_HEAD_URL, type SearchRecord } from "../../../src/lib/search/types";
+import type { SearchRecord } from "../../../src/lib/search/types";
+import { fetchOfIndexParts } from "../../fixtures/search-parts";
 
 const record = (
   url: string,
@@ -63,17 +62,14 @@ const RECORDS: SearchRecord[] = [
   ),
 ];
 
-const PARTS = splitIndex(buildLocalIndex(RECORDS), () => "0123456789abcdef0123");
-/** The index's parts at their URLs, as the build publishes them. */
-const served = (url: string): unknown =>
-  url === SEARCH_HEAD_URL ? PARTS.head : JSON.parse(PARTS.files.get(url.slice(SEARCH_DIR_URL.length)) ?? "null");
+const served = fetchOfIndexParts(RECORDS);
 
 const fetchMock = jest.fn();
 
 beforeEach(() => {
   window.localStorage.clear();
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url: string) => ({ ok: true, status: 200, json: async () => served(url) }));
+  fetchMock.mockImplementation(served);
   global.fetch = fetchMock as unknown as typeof fetch;
   (navigate as jest.Mock).mockReset();
 });

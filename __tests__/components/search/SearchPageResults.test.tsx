@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { SearchPageResults } from "../../../src/components/search/SearchPage/Results";
 import type { SearchRecord } from "../../../src/lib/search/types";
+import { fetchOfIndexParts } from "../../fixtures/search-parts";
 
 const base = { trail: [] as string[], keywords: [] as string[], language: "en", version: "current", position: 0 };
 
@@ -30,11 +31,7 @@ const LIMITS: SearchRecord = {
 };
 
 beforeEach(() => {
-  global.fetch = jest.fn().mockResolvedValue({
-    ok: true,
-    status: 200,
-    json: async () => ({ version: 1, records: [APPLE, LIMITS] }),
-  }) as unknown as typeof fetch;
+  global.fetch = jest.fn(fetchOfIndexParts([APPLE, LIMITS])) as unknown as typeof fetch;
 });
 
 const results = (query: string) =>
