@@ -18,6 +18,7 @@ import {
   type StockCountry,
   type StockExchangeMic,
 } from "../src/lib/symbols/reference.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 /** Guides the bench adds unless told otherwise, and the words each is written to. */
 export const DEFAULT_GUIDES = 350;
@@ -190,18 +191,6 @@ const THEMES = [
 
 const ANGLES = ["in Python", "for dashboards", "at scale", "in a backtest", "for alerts"] as const;
 
-/** A small seeded generator (mulberry32), so each guide's prose is varied and reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const slugOf = (text: string): string =>
   text
     .toLowerCase()
@@ -259,7 +248,7 @@ export function syntheticGuide(i: number, count: number): SyntheticGuide {
   const title = guideTitle(i);
   const theme = THEMES[i % THEMES.length];
   const asset = ASSETS[Math.floor(i / THEMES.length) % ASSETS.length];
-  const next = random(i + 1);
+  const next = seededRandom(i + 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const fill = (sentence: string) =>
     sentence

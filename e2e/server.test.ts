@@ -14,6 +14,7 @@ import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { after, before, describe, test } from "node:test";
 import { freePort } from "./harness.ts";
+import { seededRandom } from "../bench/seeded-random.ts";
 
 let port = 0;
 let child: ChildProcessByStdio<null, Readable, Readable> | undefined;
@@ -192,17 +193,6 @@ const request = (
 /** Percent-encodes every UTF-8 byte of a string. */
 const percentEncoded = (text: string) =>
   [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
-
-/** A deterministic pseudo-random generator (mulberry32), so failures can be reproduced. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The hostile cases: a label, the bytes to send, and the methods of the requests in it (for HEAD). */
 function hostileCases(): HostileCase[] {
@@ -494,7 +484,7 @@ function hostileCases(): HostileCase[] {
   add("request then half a request line", Buffer.from(`${valid}GET /docs/%E2%8`));
 
   // Random binary noise, and noise after a valid request line.
-  const next = random(15);
+  const next = seededRandom(15);
   for (let index = 0; index < 40; index += 1) {
     const noise = Buffer.from(Array.from({ length: 1 + Math.floor(next() * 400) }, () => Math.floor(next() * 256)));
     add(
