@@ -266,7 +266,7 @@ describe("nginx with the generated config", { skip: missing ?? false }, () => {
     // The bytes decode to the file.
     for (const [target, file] of [
       ["/docs/api/stocks/get-quote", "docs/api/stocks/get-quote/index.html"],
-      ["/search/local-index.json", "search/local-index.json"],
+      ["/search/head.json", "search/head.json"],
     ]) {
       const { headers, body } = await request(nginx.origin, target, { headers: { "Accept-Encoding": "gzip" } });
       assert.equal(headers.get("content-encoding"), "gzip");
