@@ -400,6 +400,13 @@ describe("uploads", () => {
     expect(answer.status).toBe(200);
     expect(answer.json.data).toMatchObject({ engine: "backtrader", symbols: ["MSFT"], initial_capital: 10_000 });
   });
+
+  test("a Backtrader script's feed dates are read whatever the datetime module is called", async () => {
+    const script =
+      'import datetime as dt\nimport backtrader as bt\nfrom tickwire.backtrader import TickwireData\ncerebro = bt.Cerebro()\ncerebro.adddata(TickwireData(dataname="MSFT", fromdate=dt.datetime(2024, 1, 2), todate=dt.datetime(2024, 12, 31)))\ncerebro.run()\n';
+    const answer = await call("/algo/backtrader", { method: "POST", key: newKey("allinone"), body: form({}, script) });
+    expect(answer.json.data).toMatchObject({ start_date: "2024-01-02", end_date: "2024-12-31" });
+  });
 });
 
 describe("error codes", () => {

@@ -11,6 +11,9 @@ import { describeLanguageSamples } from "./fixtures/language-samples";
 
 jest.setTimeout(30_000);
 
+/** Where the programs are written. */
+let built = "";
+
 const GUZZLE = "/usr/share/php/GuzzleHttp/autoload.php";
 
 describeLanguageSamples("PHP samples", {
@@ -20,10 +23,12 @@ describeLanguageSamples("PHP samples", {
     { command: GUZZLE, debianPackage: "php-guzzlehttp-guzzle" },
   ],
   build: async (programs, dir) => {
+    built = dir;
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(path.join(dir, "vendor"), { recursive: true });
     fs.writeFileSync(path.join(dir, "vendor/autoload.php"), `<?php\nrequire_once '${GUZZLE}';\n`);
     for (const [name, source] of Object.entries(programs)) fs.writeFileSync(path.join(dir, `${name}.php`), source);
   },
-  start: (name, options) => new Running("php", [`${name}.php`], options),
+  // By its full path: an upload runs in its own working folder, with the file it sends.
+  start: (name, options) => new Running("php", [path.join(built, `${name}.php`)], options),
 });

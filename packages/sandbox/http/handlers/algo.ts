@@ -49,7 +49,8 @@ function fingerprint(engine: Engine, form: NonNullable<HandlerContext["form"]>):
 
 /** The first `datetime(Y, M, D)` after `keyword=` in a Backtrader script, as a day number. */
 function scriptDate(script: string, keyword: string): number | undefined {
-  const match = new RegExp(`${keyword}\\s*=\\s*(?:datetime\\.)?datetime\\((\\d{4}),\\s*(\\d{1,2}),\\s*(\\d{1,2})`).exec(
+  // Any module prefix: `datetime(`, `datetime.datetime(`, or the reference's `dt.datetime(`.
+  const match = new RegExp(`${keyword}\\s*=\\s*(?:\\w+\\.)*datetime\\((\\d{4}),\\s*(\\d{1,2}),\\s*(\\d{1,2})`).exec(
     script,
   );
   return match ? dayNumber(`${match[1]}-${match[2].padStart(2, "0")}-${match[3].padStart(2, "0")}`) : undefined;
