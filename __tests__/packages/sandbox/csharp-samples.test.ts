@@ -21,6 +21,6 @@ describeLanguageSamples("C# samples", {
   build: async (programs, dir) => {
     build = await compileCSharp(path.join(dir, "build"), programs);
   },
-  start: (name, options) => new Running("mono", [csharpProgram(build, name)], options),
+  start: (name, options) => new Running("mono", csharpProgram(build, name), options),
   streamClient: "csharp",
 });
