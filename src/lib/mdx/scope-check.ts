@@ -3,19 +3,13 @@
  * nothing defines fails only when the page renders, and an import that resolves to nothing fails
  * in webpack, naming a route or a folder. Both are found here with their line and column.
  */
-import { walk, type TreeNode } from "./tree";
+import { walk, type EstreeNode, type TreeNode } from "./tree";
 
 /** A name or import at a position of the body. */
 export interface ScopeProblem {
   name: string;
   line: number | null;
   column: number | null;
-}
-
-interface EstreeNode {
-  type: string;
-  loc?: { start: { line: number; column: number } };
-  [key: string]: unknown;
 }
 
 const isNode = (value: unknown): value is EstreeNode =>

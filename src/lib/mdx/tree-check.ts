@@ -5,7 +5,7 @@
  */
 import { AuthorError } from "../author-error";
 import { DATA_COMPONENTS, dataComponentOf } from "./data-components";
-import { walk, type TreeNode } from "./tree";
+import { walk, type EstreeNode, type TreeNode } from "./tree";
 
 /** Something in a body that a content tree cannot hold. */
 export interface CodeInContent {
@@ -13,12 +13,6 @@ export interface CodeInContent {
   what: string;
   line: number | null;
   column: number | null;
-}
-
-interface EstreeNode {
-  type: string;
-  loc?: { start: { line: number; column: number } };
-  [key: string]: unknown;
 }
 
 interface JsxAttribute {

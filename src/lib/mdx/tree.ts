@@ -24,6 +24,13 @@ export interface ElementNode extends TreeNode {
   children: TreeNode[];
 }
 
+/** A node of the JavaScript (estree) that MDX keeps for an expression, an import or an export. */
+export interface EstreeNode {
+  type: string;
+  loc?: { start: { line: number; column: number } };
+  [key: string]: unknown;
+}
+
 /** True for element nodes, as opposed to text, comments and the root. */
 export function isElement(node: TreeNode): node is ElementNode {
   return node.type === "element";
