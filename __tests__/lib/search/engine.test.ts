@@ -68,6 +68,29 @@ describe("local search engine", () => {
     expect(searchLocalIndex(many, "query=quote&hitsPerPage=20&page=2").hits).toHaveLength(5);
   });
 
+  it("puts in order only the hits up to the page asked for, as ranking every hit orders them", () => {
+    // Records that tie on most criteria and differ on the last ones: title or text, prefix or whole word, typos.
+    const mixed = buildLocalIndex(
+      Array.from({ length: 120 }, (_, n) =>
+        record(`/docs/m${n}`, n % 3 ? `Guide ${n}` : `Quotes ${n}`, {
+          content: ["Quote of a stock.", "Quotes and trades.", "A qoute with a typo.", "Nothing here."][n % 4],
+          position: (n * 7) % 11,
+        }),
+      ),
+    );
+    for (const query of ["quote", "quot", "quotes stock"]) {
+      const all = searchLocalIndex(mixed, { query, hitsPerPage: 1000 });
+      expect(all.nbHits).toBeGreaterThan(25);
+      for (const page of [0, 1, 2]) {
+        const paged = searchLocalIndex(mixed, { query, hitsPerPage: 15, page });
+        expect(paged.nbHits).toBe(all.nbHits);
+        expect(paged.hits.map((hit) => hit.url)).toEqual(
+          all.hits.slice(page * 15, (page + 1) * 15).map((hit) => hit.url),
+        );
+      }
+    }
+  });
+
   it("wraps matches in the requested tags, marking only the typed part of a prefix", () => {
     const [hit] = searchLocalIndex(index, { query: "get quo", highlightPreTag: "[", highlightPostTag: "]" }).hits;
     expect(hit._highlightResult.hierarchy.lvl1).toMatchObject({ value: "[Get] [quo]te", matchLevel: "full" });

@@ -2,7 +2,9 @@ import { SEARCH_CONFIG } from "./search-config";
 import type { SearchRecord } from "./types";
 import { markedLetters, widerMark, type MarkedLetters } from "./marks";
 import { allowedTypos, typoDistance } from "./typos";
+import { addMatch, fieldOf, inexactOf, matchKey, noMatches, typosOf, type RecordMatches } from "./record-matches";
 import { KEY_LETTERS, shardKey } from "./shard-key";
+import { firstK } from "./top-k";
 
 /**
  * The search engine used when no Algolia index is configured. It follows the settings Algolia is
@@ -32,6 +34,11 @@ import { KEY_LETTERS, shardKey } from "./shard-key";
  * the index in parts (shards.ts): ranking data first, then the vocabulary of the keys a query's
  * words begin with, then the records of the hits shown. A query needs nothing else, so ranking a
  * partly loaded index gives the answer the whole index gives.
+ *
+ * At a provider's size a word such as "quote" or "stocks" is in most of the 18,000 records: a
+ * query's matches are held in arrays by record id (record-matches.ts), not an object per record,
+ * and only the hits up to the page shown are put in order (top-k.ts), in the order a sort of every
+ * hit gives them.
  */
 
 /** Searched attributes, as the config names them, and their rank: attributes of one entry rank alike. */
@@ -165,6 +172,9 @@ export const emptyIndex = (ranking: RecordRanking): LocalIndex => ({
   wordsOf: new Map(),
 });
 
+/** How many records the index ranks: all of them, loaded or not. */
+const recordCount = (index: LocalIndex): number => index.ranking.level.length;
+
 /** Adds words and their postings (each word once per index) to the index, under their shard keys. */
 export function addWords(index: LocalIndex, entries: Iterable<[string, number[]]>): void {
   const touched = new Set<string[]>();
@@ -247,15 +257,6 @@ export function queryKeys(query: string): KeyNeed[] {
   return [...needs];
 }
 
-/** How well one query term matched in one record: lower is better on each count. */
-interface TermMatch {
-  typos: number;
-  field: number;
-  inexact: number;
-  /** How close to the typed word the record's closest word is, wherever it is (AS_TYPED…APPROXIMATELY). */
-  exactness: number;
-}
-
 /** One position of the query: the words typed, and the alternatives that stand for them. */
 interface Slot {
   typed: string[];
@@ -315,25 +316,6 @@ function querySlots(index: LocalIndex, queryWords: string[]): Slot[] {
   return slots;
 }
 
-const better = (a: TermMatch, b: TermMatch | undefined): boolean =>
-  !b ||
-  a.typos < b.typos ||
-  (a.typos === b.typos && (a.field < b.field || (a.field === b.field && a.inexact < b.inexact)));
-
-/** The best of two matches of one term, with the closer exactness of the two. */
-function merge(best: Map<number, TermMatch>, record: number, match: TermMatch): void {
-  const current = best.get(record);
-  if (!current) {
-    best.set(record, match);
-    return;
-  }
-  const exactness = Math.min(current.exactness, match.exactness);
-  if (better(match, current)) {
-    match.exactness = exactness;
-    best.set(record, match);
-  } else current.exactness = exactness;
-}
-
 /** Words of the index a query word reaches, and how: the highlighter marks the same words. */
 type Reached = Map<string, { typos: number; prefix: boolean }>;
 
@@ -377,8 +359,8 @@ function reachedWords(index: LocalIndex, word: string, prefix: boolean): Reached
 }
 
 /** Each record one query word matches, with its best match there. */
-function wordMatches(index: LocalIndex, reached: Reached, synonym: boolean): Map<number, TermMatch> {
-  const best = new Map<number, TermMatch>();
+function wordMatches(index: LocalIndex, reached: Reached, synonym: boolean): RecordMatches {
+  const best = noMatches(recordCount(index));
   for (const [word, how] of reached) {
     const postings = index.vocabulary.get(word);
     if (!postings) continue;
@@ -390,14 +372,15 @@ function wordMatches(index: LocalIndex, reached: Reached, synonym: boolean): Map
     }
     const inexact = how.typos > 0 || how.prefix ? 1 : 0;
     const exactness = inexact ? APPROXIMATELY : synonym ? AS_SYNONYM : AS_TYPED;
+    // A synonym matches as exactly as the word typed (Algolia's alternativesAsExact).
+    const typos = synonym ? 0 : how.typos;
     for (const posting of postings) {
       const record = posting >> RANK_BITS;
       const field = posting & RANK_MASK;
       if (how.typos > 0 && (NO_TYPO_RANKS.has(field) || tickerOf?.has(record))) continue;
       // A synonym stands for a word, not a ticker: "crypto" must not find the stock COIN.
       if (synonym && field === SYMBOLS_RANK) continue;
-      // A synonym matches as exactly as the word typed (Algolia's alternativesAsExact).
-      merge(best, record, { typos: synonym ? 0 : how.typos, field, inexact, exactness });
+      addMatch(best, record, matchKey(typos, field, inexact), exactness);
     }
   }
   return best;
@@ -558,16 +541,25 @@ export function readParams(params: SearchParams | string | undefined): SearchPar
   };
 }
 
-/** Every record matching the query, best first, with the marks to highlight them. */
+/** The ranking criteria of a matched record, in order: lower is better on each, the record id last. */
+const CRITERIA = 11;
+
+/**
+ * The records matching the query: how many, the first `limit` of them best first (all by
+ * default), and the marks to highlight them. Only the records shown are put in order: the order of
+ * the first `limit` is the order a sort of every match gives.
+ */
 export function rankRecords(
   index: LocalIndex,
   query: string,
   passes: (facets: Record<string, string>) => boolean = () => true,
-): { ranked: number[]; marks: Marks; queryCount: number } {
+  limit = Infinity,
+): { ranked: number[]; total: number; marks: Marks; queryCount: number } {
   const queryWords = normWords(query);
   const marks: Marks = new Map();
-  if (queryWords.length === 0) return { ranked: [], marks, queryCount: 0 };
+  if (queryWords.length === 0) return { ranked: [], total: 0, marks, queryCount: 0 };
   const slots = querySlots(index, queryWords);
+  const records = recordCount(index);
   const reachedCache = new Map<string, Reached>();
   const reach = (word: string, prefix: boolean) => {
     const key = `${word} ${prefix}`;
@@ -576,59 +568,72 @@ export function rankRecords(
     return reached;
   };
 
-  // For each slot: each record it matches, with the best of its alternatives there.
-  const perSlot = slots.map((slot) => {
-    const best = new Map<number, TermMatch>();
-    slot.alternatives.forEach((alternative, alternativeIndex) => {
-      const synonym = alternativeIndex > 0 && !slot.joined;
-      const perWord = alternative.map((word, i) => {
-        const prefix = slot.last && !synonym && i === alternative.length - 1;
-        const reached = reach(word, prefix);
-        const maxTypos = allowedTypos(word, SEARCH_CONFIG);
-        for (const indexed of reached.keys()) {
-          const letters = markedLetters(word, indexed, prefix, maxTypos);
-          const current = marks.get(indexed);
-          if (!current || (current.letters === 0 && letters !== 0))
-            marks.set(indexed, { query: slot.typed.join(" "), letters });
-          else if (letters !== 0) current.letters = widerMark(current.letters, letters);
-        }
-        return wordMatches(index, reached, synonym);
-      });
-      if (perWord.length === 1) {
-        for (const [record, match] of perWord[0]) merge(best, record, { ...match });
-        return;
+  // The records each alternative of a slot matches: where all of its words do. A term of several
+  // words adds up their typos and inexact words, and takes its worst word's field and exactness.
+  const termMatches = (slot: Slot, alternative: string[], synonym: boolean): RecordMatches => {
+    const perWord = alternative.map((word, i) => {
+      const prefix = slot.last && !synonym && i === alternative.length - 1;
+      const reached = reach(word, prefix);
+      const maxTypos = allowedTypos(word, SEARCH_CONFIG);
+      for (const indexed of reached.keys()) {
+        const letters = markedLetters(word, indexed, prefix, maxTypos);
+        const current = marks.get(indexed);
+        if (!current || (current.letters === 0 && letters !== 0))
+          marks.set(indexed, { query: slot.typed.join(" "), letters });
+        else if (letters !== 0) current.letters = widerMark(current.letters, letters);
       }
-      let fewest = perWord[0];
-      for (const matches of perWord) if (matches.size < fewest.size) fewest = matches;
-      for (const record of fewest.keys()) {
-        if (!perWord.every((matches) => matches.has(record))) continue;
-        const match: TermMatch = { typos: 0, field: 0, inexact: 0, exactness: AS_TYPED };
-        for (const matches of perWord) {
-          const one = matches.get(record) as TermMatch;
-          match.typos += one.typos;
-          match.field = Math.max(match.field, one.field);
-          match.inexact += one.inexact;
-          match.exactness = Math.max(match.exactness, one.exactness);
-        }
-        merge(best, record, match);
-      }
+      return wordMatches(index, reached, synonym);
     });
+    if (perWord.length === 1) return perWord[0];
+    const term = noMatches(records);
+    let fewest = perWord[0];
+    for (const matches of perWord) if (matches.ids.length < fewest.ids.length) fewest = matches;
+    for (const record of fewest.ids) {
+      if (!perWord.every((matches) => matches.key[record] !== 0)) continue;
+      let typos = 0;
+      let field = 0;
+      let inexact = 0;
+      let exactness = AS_TYPED;
+      for (const matches of perWord) {
+        const key = matches.key[record];
+        typos += typosOf(key);
+        field = Math.max(field, fieldOf(key));
+        inexact += inexactOf(key);
+        exactness = Math.max(exactness, matches.exactness[record]);
+      }
+      addMatch(term, record, matchKey(typos, field, inexact), exactness);
+    }
+    return term;
+  };
+  // For each slot: each record it matches, with the best of its alternatives there (merged into
+  // the first alternative's matches, each built afresh for this query).
+  const perSlot = slots.map((slot) => {
+    const [best, ...others] = slot.alternatives.map((alternative, alternativeIndex) =>
+      termMatches(slot, alternative, alternativeIndex > 0 && !slot.joined),
+    );
+    for (const matches of others)
+      for (const record of matches.ids) addMatch(best, record, matches.key[record], matches.exactness[record]);
     return best;
   });
 
   // How many of each record's title words the query reached, to know whether it names the record.
-  const titleReached = new Map<number, number>();
+  const titleReached = new Int32Array(records);
   for (const word of marks.keys())
     for (const posting of index.vocabulary.get(word) ?? [])
-      if (posting & TITLE_WORD) {
-        const record = posting >> RANK_BITS;
-        titleReached.set(record, (titleReached.get(record) ?? 0) + 1);
-      }
+      if (posting & TITLE_WORD) titleReached[posting >> RANK_BITS]++;
   const { ranking } = index;
-  const keyed: { record: number; key: number[] }[] = [];
-  const collect = (candidates: Iterable<number>, required: Map<number, TermMatch>[]) => {
+  const facetPasses = ranking.facets.map(passes);
+  let found: number[] = [];
+  let criteria = new Float64Array(0);
+  const collect = (candidates: readonly number[], required: readonly RecordMatches[]) => {
+    found = [];
+    criteria = new Float64Array(candidates.length * CRITERIA);
+    let at = 0;
     for (const record of candidates) {
-      if (!required.every((matches) => matches.has(record)) || !passes(ranking.facets[ranking.facet[record]])) continue;
+      if (!facetPasses[ranking.facet[record]]) continue;
+      let all = true;
+      for (const matches of required) if (matches.key[record] === 0) all = false;
+      if (!all) continue;
       let typos = 0;
       let missing = 0;
       let field = 0;
@@ -636,51 +641,53 @@ export function rankRecords(
       let inexact = 0;
       let exactness = 0;
       for (let slot = 0; slot < perSlot.length; slot++) {
-        const match = perSlot[slot].get(record);
+        const key = perSlot[slot].key[record];
         // A question's own words ("is", "the") neither count for nor against a record.
-        if (!match) {
+        if (key === 0) {
           if (!slots[slot].optional) missing += 1;
           continue;
         }
-        typos += match.typos;
-        field = Math.max(field, match.field);
-        bestField = Math.min(bestField, match.field);
-        inexact += match.inexact;
-        exactness += match.exactness;
+        typos += typosOf(key);
+        field = Math.max(field, fieldOf(key));
+        bestField = Math.min(bestField, fieldOf(key));
+        inexact += inexactOf(key);
+        exactness += perSlot[slot].exactness[record];
       }
+      found.push(record);
+      criteria[at++] = typos;
+      criteria[at++] = missing;
+      criteria[at++] = bestField;
+      criteria[at++] = field;
+      criteria[at++] = exactness;
+      criteria[at++] = inexact;
       // Whether the query names the record: every word of its title reached (Gold, not PAX Gold).
-      const named = (titleReached.get(record) ?? 0) < ranking.titleWords[record] ? 1 : 0;
-      keyed.push({
-        record,
-        key: [
-          typos,
-          missing,
-          bestField,
-          field,
-          exactness,
-          inexact,
-          named,
-          ranking.level[record],
-          ranking.position[record],
-          ranking.area[record],
-          record,
-        ],
-      });
+      criteria[at++] = titleReached[record] < ranking.titleWords[record] ? 1 : 0;
+      criteria[at++] = ranking.level[record];
+      criteria[at++] = ranking.position[record];
+      criteria[at++] = ranking.area[record];
+      criteria[at++] = record;
     }
   };
   const required = perSlot.filter((_, i) => !slots[i].optional);
   let fewest = required[0];
-  for (const matches of required) if (matches.size < fewest.size) fewest = matches;
-  collect(fewest.keys(), required);
+  for (const matches of required) if (matches.ids.length < fewest.ids.length) fewest = matches;
+  collect(fewest.ids, required);
   // Nothing has every word: as Algolia with removeWordsIfNoResults "allOptional", every word becomes optional.
-  if (keyed.length === 0 && SEARCH_CONFIG.removeWordsIfNoResults === "allOptional" && perSlot.length > 1) {
-    collect(new Set(perSlot.flatMap((matches) => [...matches.keys()])), []);
+  if (found.length === 0 && SEARCH_CONFIG.removeWordsIfNoResults === "allOptional" && perSlot.length > 1) {
+    collect([...new Set(perSlot.flatMap((matches) => matches.ids))], []);
   }
-  keyed.sort((a, b) => {
-    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] - b.key[i];
-    return 0;
-  });
-  return { ranked: keyed.map((one) => one.record), marks, queryCount: slots.length };
+  const order = firstK(
+    found.map((_, i) => i),
+    limit,
+    (a, b) => {
+      for (let i = 0; i < CRITERIA; i++) {
+        const difference = criteria[a * CRITERIA + i] - criteria[b * CRITERIA + i];
+        if (difference !== 0) return difference;
+      }
+      return 0;
+    },
+  );
+  return { ranked: order.map((i) => found[i]), total: found.length, marks, queryCount: slots.length };
 }
 
 /** A query ranked, before its page of hits is written: what `answerQuery` needs. */
@@ -689,21 +696,29 @@ export interface RankedQuery {
   query: string;
   hitsPerPage: number;
   page: number;
+  /** The best records, in order, up to the end of the page asked for. */
   ranked: number[];
+  /** How many records the query finds. */
+  nbHits: number;
   marks: Marks;
   queryCount: number;
   started: number;
 }
 
-/** Ranks every record a query finds. An empty query finds nothing. */
+/** Ranks the records a query finds, as far as the page asked for. An empty query finds nothing. */
 export function rankQuery(index: LocalIndex, rawParams: SearchParams | string | undefined): RankedQuery {
   const started = Date.now();
   const params = readParams(rawParams);
   const query = params.query ?? "";
   const hitsPerPage = Math.max(1, params.hitsPerPage ?? 20);
   const page = Math.max(0, params.page ?? 0);
-  const { ranked, marks, queryCount } = rankRecords(index, query, facetFilter(params.facetFilters));
-  return { params, query, hitsPerPage, page, ranked, marks, queryCount, started };
+  const { ranked, total, marks, queryCount } = rankRecords(
+    index,
+    query,
+    facetFilter(params.facetFilters),
+    (page + 1) * hitsPerPage,
+  );
+  return { params, query, hitsPerPage, page, ranked, nbHits: total, marks, queryCount, started };
 }
 
 /** The records of the page of hits asked for: the only records an answer reads. */
@@ -712,7 +727,7 @@ export const pageRecordIds = ({ ranked, page, hitsPerPage }: RankedQuery): numbe
 
 /** The answer to a ranked query, in Algolia's format; the records of its page must be loaded. */
 export function answerQuery(index: LocalIndex, ranking: RankedQuery, indexName?: string): LocalSearchResponse {
-  const { params, query, hitsPerPage, page, ranked, marks, queryCount, started } = ranking;
+  const { params, query, hitsPerPage, page, nbHits, marks, queryCount, started } = ranking;
   const paramString = new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString();
   const base = {
     page,
@@ -760,8 +775,8 @@ export function answerQuery(index: LocalIndex, ranking: RankedQuery, indexName?:
   return {
     ...base,
     hits,
-    nbHits: ranked.length,
-    nbPages: Math.ceil(ranked.length / hitsPerPage),
+    nbHits,
+    nbPages: Math.ceil(nbHits / hitsPerPage),
     processingTimeMS: Date.now() - started,
   };
 }
