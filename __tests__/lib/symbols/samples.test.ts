@@ -21,7 +21,7 @@ describe("quote request samples", () => {
       "curl --request GET \\\n  --url 'https://api.tickwire.io/v1/currencies/quote?symbol=EURUSD' \\\n  --header 'X-API-Key: YOUR_API_KEY'",
     );
     expect(python.source).toBe(
-      'import requests\n\nurl = "https://api.tickwire.io/v1/currencies/quote?symbol=EURUSD"\nheaders = {\n    "X-API-Key": "YOUR_API_KEY",\n}\n\nresponse = requests.request("GET", url, headers=headers, timeout=30)\nresponse.raise_for_status()\nprint(response.json())',
+      'import json\n\nimport requests\n\nurl = "https://api.tickwire.io/v1/currencies/quote?symbol=EURUSD"\nheaders = {\n    "X-API-Key": "YOUR_API_KEY",\n}\n\nresponse = requests.request("GET", url, headers=headers, timeout=30)\nresponse.raise_for_status()\nprint(json.dumps(response.json(), indent=2))',
     );
   });
 

@@ -54,7 +54,7 @@ function curl(request: SnippetRequest): string {
 }
 
 function python(request: SnippetRequest): string {
-  const out = ["import requests", "", `url = ${dq(request.url)}`];
+  const out = ["import json", "", "import requests", "", `url = ${dq(request.url)}`];
   const args = ["url"];
   if (request.headers.length) {
     out.push(`headers = {\n${request.headers.map((h) => `    ${dq(h.name)}: ${dq(h.value)},`).join("\n")}\n}`);
@@ -82,7 +82,8 @@ function python(request: SnippetRequest): string {
     "",
     `response = requests.request(${dq(upper(request))}, ${args.join(", ")}, timeout=30)`,
     "response.raise_for_status()",
-    "print(response.json())",
+    // JSON, as the reference shows the response: the dict's repr would print True, None and single quotes.
+    "print(json.dumps(response.json(), indent=2))",
   );
   return out.join("\n");
 }
@@ -156,7 +157,9 @@ function nodejs(request: SnippetRequest): string {
   out.push(
     `// Node.js 20 or later; save as request.mjs and run: node request.mjs`,
     `const response = await fetch(${dq(request.url)}, {\n${options.join("\n")}\n});`,
-    "console.log(response.status, await response.json());",
+    "console.log(response.status);",
+    // The whole body as JSON: console.log of the object elides nesting past two levels and lists past 100 items.
+    "console.log(JSON.stringify(await response.json(), null, 2));",
   );
   return out.join("\n");
 }
