@@ -4,6 +4,7 @@ import type { Card, PageChrome, SharedContext } from "./page-context";
 import { pageHead, type SiteHead } from "./page-head";
 import {
   childPageNavigation,
+  continuedPageNavigation,
   pageNavigation,
   sidebarOfRoute,
   type NavLink,
@@ -114,11 +115,20 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
     siblingsByParent.set(page.parent, siblings);
   }
 
-  const placement = (route: string, parent: string | null = null): Placement => {
+  const linkTo = (route: string): NavLink => ({ label: pagesByRoute.get(route)?.title ?? route, href: route });
+  const placement = (route: string, parent: string | null = null, continues: string | null = null): Placement => {
     const sidebar = sidebarOfRoute(input.sidebars, route);
+    if (!sidebar && continues) {
+      const firstSidebar = sidebarOfRoute(input.sidebars, continues);
+      return {
+        sidebarId: firstSidebar?.id ?? null,
+        navigation: firstSidebar ? continuedPageNavigation(firstSidebar, linkTo(continues)) : NO_NAVIGATION,
+        cards: [],
+      };
+    }
     if (!sidebar && parent) {
       const parentSidebar = sidebarOfRoute(input.sidebars, parent);
-      const parentLink = { label: pagesByRoute.get(parent)?.title ?? parent, href: parent };
+      const parentLink = linkTo(parent);
       return {
         sidebarId: parentSidebar?.id ?? null,
         navigation: parentSidebar
@@ -148,7 +158,7 @@ export function buildRouteTable(input: RouteTableInput): RouteTable {
       continue;
     }
     claimed.set(page.path, page.source);
-    const { sidebarId, navigation, cards } = placement(page.path, page.parent);
+    const { sidebarId, navigation, cards } = placement(page.path, page.parent, page.continues);
     const root = sidebarRootCrumb(input.site.navbar, sidebarId, page.path);
     const chrome: PageChrome = {
       route: page.path,

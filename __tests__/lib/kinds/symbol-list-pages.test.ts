@@ -24,8 +24,10 @@ describe("a list longer than a page", () => {
     expect(pages.map((page) => page.path)).toEqual(pages.map((_, index) => pageRoute(us.route, index + 1)));
     expect(pages[0].path).toBe("/docs/symbols/stocks/us");
     expect(pages[1]).toMatchObject({ path: "/docs/symbols/stocks/us/page/2", title: "US stocks — page 2" });
-    expect(pages[1].parent).toBe(us.route);
-    expect(pages[0].parent).toBeUndefined();
+    // Later pages continue the first (its place in the sidebar), not pages under it as a list's coins are.
+    expect(pages[1].continues).toBe(us.route);
+    expect(pages.every((page) => page.parent === undefined)).toBe(true);
+    expect(pages[0].continues).toBeUndefined();
   });
 
   it("never puts more than one page of rows in a page's context, and every row on one page", () => {

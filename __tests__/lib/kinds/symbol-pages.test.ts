@@ -158,4 +158,52 @@ describe("symbol pages in the route table", () => {
     });
     expect(contextOf("/docs/symbols/indices/sp-500")?.chrome).toMatchObject({ previous: null, next: null });
   });
+
+  describe("a list split into pages whose symbols have pages of their own", () => {
+    // The crypto list at more than a page of rows (250: three pages); its two coins keep their pages.
+    const lists = reference.lists.map((list) =>
+      list.listId === "crypto"
+        ? {
+            ...list,
+            table: {
+              ...list.table,
+              rows: Array.from({ length: 250 }, (_, n) => list.table.rows[n % list.table.rows.length]),
+            },
+          }
+        : list,
+    );
+    const paged = buildRouteTable({
+      pages: [...kindPages({ docs: [doc], sidebars: [sidebar] }), ...symbolPages(lists)],
+      sidebars: [sidebar],
+      site: TEST_SITE,
+    });
+    const chromeOf = (path: string) => paged.routes.find((route) => route.page.path === path)?.page.pageContext.chrome;
+    const around = {
+      previous: chromeOf("/docs/symbols/crypto")?.previous,
+      next: chromeOf("/docs/symbols/crypto")?.next,
+    };
+
+    test("every page of the list leads where the list leads in the sidebar: the last page's next is the page after the list", () => {
+      expect(paged.warnings).toEqual([]);
+      expect(around.next).toEqual({ label: "Currencies", href: "/docs/symbols/currencies" });
+      for (const path of ["/docs/symbols/crypto/page/2", "/docs/symbols/crypto/page/3"]) {
+        expect(chromeOf(path)).toMatchObject({
+          sidebarId: "symbols",
+          breadcrumbs: [{ label: "Crypto symbols", href: "/docs/symbols/crypto" }],
+          ...around,
+        });
+      }
+    });
+
+    test("the symbols' pages lead from one to the next, never to a page of the list", () => {
+      expect(chromeOf("/docs/symbols/crypto/bitcoin")).toMatchObject({
+        previous: null,
+        next: { label: "Ethereum (ETH)", href: "/docs/symbols/crypto/ethereum" },
+      });
+      expect(chromeOf("/docs/symbols/crypto/ethereum")).toMatchObject({
+        previous: { label: "Bitcoin (BTC)", href: "/docs/symbols/crypto/bitcoin" },
+        next: null,
+      });
+    });
+  });
 });

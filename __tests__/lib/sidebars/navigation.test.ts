@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  continuedPageNavigation,
   pageNavigation,
   sidebarContains,
   sidebarPages,
@@ -110,6 +111,27 @@ describe("pageNavigation", () => {
       generatedIndexes: [],
     };
     expect(pageNavigation(single, "/docs/symbols")).toEqual({ breadcrumbs: [], previous: null, next: null });
+  });
+});
+
+describe("continuedPageNavigation", () => {
+  // Page 3 of the page at /docs/products/stocks, split into pages that the sidebar lists once.
+  const first = { label: "Stocks", href: "/docs/products/stocks" };
+
+  test("goes through the first page, and leads where the first page leads: from the last page on to the page after it", () => {
+    expect(printNavigation(continuedPageNavigation(SIDEBAR, first))).toBe(
+      "[Products (/docs/products) › Stocks (/docs/products/stocks)] ← Products | → Data feeds",
+    );
+    expect(continuedPageNavigation(SIDEBAR, first)).toEqual({
+      ...pageNavigation(SIDEBAR, first.href),
+      breadcrumbs: [...pageNavigation(SIDEBAR, first.href).breadcrumbs, first],
+    });
+  });
+
+  test("ends where the sidebar ends", () => {
+    expect(printNavigation(continuedPageNavigation(SIDEBAR, { label: "Changelog", href: "/docs/api/changelog" }))).toBe(
+      "[Changelog (/docs/api/changelog)] ← Crypto | → none",
+    );
   });
 });
 

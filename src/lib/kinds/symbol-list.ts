@@ -98,8 +98,8 @@ export function listPages(list: SymbolListNode, operationRoute: string): Array<K
       context: { id: list.listId, listRoute: list.route, listTitle: list.title, position, rows },
       title: pageTitle(list.title, position.number),
       description: later ? `${pageLabel(position)}. ${list.description}` : list.description,
-      // Later pages sit under the first: its sidebar entry, and breadcrumbs through it.
-      ...(later ? { parent: list.route } : {}),
+      // Later pages take the first's place: its sidebar entry, breadcrumbs through it, its previous and next.
+      ...(later ? { continues: list.route } : {}),
       linked: {
         anchors: new Set<string>(),
         links: [{ href: operationRoute }, ...rows.flatMap((row) => (row.href ? [{ href: row.href }] : []))],

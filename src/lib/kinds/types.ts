@@ -51,6 +51,12 @@ export interface KindPage<Context extends object> {
    * it shows that page's sidebar, with breadcrumbs through it and previous/next among its siblings.
    */
   parent?: string | null;
+  /**
+   * Route of the page this one continues (page 2 of a list split into pages): it takes that page's
+   * place in its sidebar, with breadcrumbs through it and its previous and next. Its own pages are
+   * walked by the list's pager, and they are not siblings of the pages under it (the list's coins).
+   */
+  continues?: string | null;
   /** Slices the page's content shows besides its sidebar, alias → slice id (a guide's data components). */
   slices?: Readonly<Record<string, string>>;
   /** Heading ids on the page and the links in its text, for the link checker; null when it has no text of its own. */

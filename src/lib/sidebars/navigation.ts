@@ -91,6 +91,18 @@ export function childPageNavigation(
 }
 
 /**
+ * Navigation of a later page of a page split into pages (page 3 of a symbol list), which no sidebar
+ * lists: the first page's breadcrumbs followed by the first page, and the first page's previous and
+ * next. The sidebar lists the pages as one entry and the list's pager walks them, so previous and
+ * next lead to the entry's neighbours from every page: from the last page on to the page after the
+ * list, never into the pages under it.
+ */
+export function continuedPageNavigation(sidebar: ResolvedSidebar, first: NavLink): PageNavigation {
+  const { breadcrumbs, previous, next } = pageNavigation(sidebar, first.href);
+  return { breadcrumbs: [...breadcrumbs, first], previous, next };
+}
+
+/**
  * The sidebar a page belongs to: the first that lists its route. The one rule of membership,
  * used by the route table (breadcrumbs, previous/next, navbar) and the GraphQL `sidebar` fields.
  */
