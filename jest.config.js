@@ -1,4 +1,4 @@
-/** Jest: units and components, transformed with Gatsby's Babel preset. */
+/** Jest: units and components, transformed by jest-preprocess.js (SWC, or Babel where a file mocks modules). */
 module.exports = {
   testEnvironment: "jsdom",
   // Jest leaves a core for itself by default: one worker on a two-core machine. Its own process

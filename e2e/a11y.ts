@@ -61,13 +61,17 @@ export const VIEWPORTS = {
 /** The name of one of the two widths. */
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** A page of the build: where a reader meets it, its kind, its status and its HTML file (null if none). */
+/**
+ * A page of the build: where a reader meets it, its kind, its status, its HTML file (null if
+ * none) and the heading its chrome gives it (null for pages without one, such as the not-found page).
+ */
 export interface BuiltPage {
   path: string;
   url: string;
   kind: string;
   status: number;
   html: string | null;
+  heading: string | null;
 }
 
 /** A page-data file of the build (public/page-data/<route>/page-data.json), as far as the tests read it. */
@@ -132,7 +136,7 @@ export function builtPagesOfTemplates(templates: readonly string[], under: strin
 }
 
 /**
- * Every page of the build as `{ path, url, kind, status, html }`, sorted by path: `url` is where a
+ * Every page of the build as `{ path, url, kind, status, html, heading }`, sorted by path: `url` is where a
  * reader meets it and `status` the HTTP status it is served with. The not-found page is listed
  * once, at a path that does not exist. `publicDir` is another build's output (a site copy's).
  */
@@ -141,7 +145,7 @@ export function builtPages(publicDir = PUBLIC): BuiltPage[] {
   if (!fs.existsSync(dir)) throw new Error("public/page-data is missing. Run `npm run build` first.");
   const pages = new Map<string, BuiltPage>();
   for (const file of pageDataFiles(dir)) {
-    const { path: route, componentChunkName } = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<PageData>;
+    const { path: route, componentChunkName, result } = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<PageData>;
     if (!route || !componentChunkName) throw new Error(`${file} has no path or componentChunkName`);
     const notFound = NOT_FOUND_PATHS.has(route);
     const key = notFound ? MISSING_PATH : route;
@@ -153,6 +157,7 @@ export function builtPages(publicDir = PUBLIC): BuiltPage[] {
       kind: pageKind(componentChunkName),
       status: notFound ? 404 : 200,
       html: fs.existsSync(html) ? html : null,
+      heading: notFound ? null : (result?.pageContext?.chrome?.title ?? null),
     });
   }
   return [...pages.values()].sort((a, b) => a.path.localeCompare(b.path));

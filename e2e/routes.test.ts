@@ -94,7 +94,7 @@ describe("routes", () => {
     skip: SITE_SERVER === "nginx" ? "every page is checked once, on the local server" : false,
   };
   test(
-    "every built page, the search page with a query and the not-found page hydrate without an uncaught error or a console error",
+    "every built page, the search page with a query and the not-found page hydrate with their h1, without an uncaught error or a console error",
     everyPage,
     async () => {
       // One context, so its HTTP cache keeps the site's scripts across pages, and a few tabs at once.
@@ -111,6 +111,9 @@ describe("routes", () => {
             const response = await page.goto(site.origin + target.url, { waitUntil: "domcontentloaded" });
             if (response?.status() !== target.status) watched.problems.push(`answered ${response?.status()}`);
             await waitForHydration(page);
+            const heading = (await page.locator("h1").first().textContent())?.trim();
+            if ("heading" in target && target.heading !== null && heading !== target.heading)
+              watched.problems.push(`its h1 is ${JSON.stringify(heading)}, not ${JSON.stringify(target.heading)}`);
           } catch (error) {
             watched.problems.push(error instanceof Error ? error.message : String(error));
           } finally {

@@ -29,19 +29,21 @@ import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 
 /**
- * The suites run against nginx too: routes, redirects and the not-found page in the browser,
- * client-side navigation, the site chrome, search, pages as Markdown (<route>.md, negotiation,
- * llms.txt), and Try it (the start command's servers with the site on nginx, as
- * `DOCS_SERVER=nginx npm start` runs them). The other suites stay on the local server only: the
- * site server's own (hostile requests, compression once per file, its ETags), nginx.test.ts and
- * server-parity.test.ts (which start both servers themselves), develop-reload (the develop
- * server), the suites that read a build of their own (the fixture site's and build-errors), the
- * MCP server's (it reads the build from disk, over no HTTP server), search relevance (no server),
- * and the page-kind suites (accessibility, security headers, API, WebSocket and symbol
- * references), whose pages nginx.test.ts loads from nginx in Chromium with no CSP violation.
+ * The suites run against nginx too, where what they check depends on the server: routes,
+ * redirects and the not-found page in the browser, client-side navigation (page data and the
+ * app's files as served), pages as Markdown (<route>.md, negotiation, llms.txt), and Try it (the
+ * start command's servers with the site on nginx, as `DOCS_SERVER=nginx npm start` runs them).
+ * The other suites run on the local server only. What they read from the server is held alike on
+ * both by server-parity.test.ts (statuses, types, lengths and encodings of pages, page data, the
+ * search index's parts and the app's files, both servers sending the same security headers from
+ * security-headers.ts), and nginx.test.ts loads a page of every kind from nginx in Chromium with no
+ * Content-Security-Policy violation; so the site chrome and the search dialog, which behave the
+ * same over either server, are checked in the browser once. The suites that start servers of
+ * their own (server, nginx, server-parity, develop-reload), read a build of their own
+ * (the fixture site's, build-errors) or no server at all (MCP, search relevance) run once too.
  * Named as their files are, e2e/<name>.test.ts.
  */
-const ALSO_ON_NGINX = ["routes", "navigation", "chrome", "search", "agent-docs", "try-it"];
+const ALSO_ON_NGINX = ["routes", "navigation", "agent-docs", "try-it"];
 
 /** A suite's file: its name, then .test.ts. */
 const SUITE_FILE = /\.test\.ts$/;
@@ -78,16 +80,20 @@ const holds = ({ file }: SuiteRun) => {
   const source = fs.readFileSync(file, "utf8");
   return HOLDS.find(([imports]) => imports.test(source))?.[1] ?? null;
 };
-/** Each suite's time in the last run, for handing out the longest first. */
-const lastRun: TestSuiteRun | null = fs.existsSync(TEST_SUITE_RESULTS)
-  ? (() => {
-      try {
-        return parseTestSuiteRun(fs.readFileSync(TEST_SUITE_RESULTS, "utf8"));
-      } catch {
-        return null;
-      }
-    })()
-  : null;
+/**
+ * Each suite's time in the last full run, for handing out the longest first: this checkout's own
+ * last run, or on a fresh checkout the times e2e/suite-times.json records from a run on a 2-core
+ * machine.
+ */
+const SUITE_TIMES = "e2e/suite-times.json";
+function readRun(file: string): TestSuiteRun | null {
+  try {
+    return parseTestSuiteRun(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+const lastRun: TestSuiteRun | null = readRun(TEST_SUITE_RESULTS) ?? readRun(SUITE_TIMES);
 const lastSeconds = ({ file, server }: SuiteRun) =>
   lastRun?.suites.find((timing) => timing.suite === file && timing.server === server)?.seconds;
 
@@ -97,6 +103,8 @@ const lastSeconds = ({ file, server }: SuiteRun) =>
  */
 function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolean> {
   const started = Date.now();
+  const server = env.E2E_SERVER === "nginx" ? " (nginx)" : "";
+  console.log(`# ${file}${server} started at ${((started - runStarted) / 1000).toFixed(0)} s`);
   const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, E2E_BUILD_LOG: buildLog, E2E_FIXTURE_DIR: fixtureDir, ...env },
@@ -107,8 +115,9 @@ function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolea
   return new Promise((resolve) => {
     child.on("close", (code) => {
       const seconds = (Date.now() - started) / 1000;
-      const server = env.E2E_SERVER === "nginx" ? " (nginx)" : "";
-      process.stdout.write(`\n# ${file}${server}: ${seconds.toFixed(1)} s\n`);
+      process.stdout.write(
+        `\n# ${file}${server}: ${seconds.toFixed(1)} s, ended at ${((Date.now() - runStarted) / 1000).toFixed(0)} s\n`,
+      );
       process.stdout.write(Buffer.concat(output));
       timings.push({ suite: file, server: env.E2E_SERVER, seconds, passed: code === 0 });
       resolve(code === 0);
@@ -158,7 +167,12 @@ console.log(
     .map((entry) => `${entry.suite} ${(entry.ms / 1000).toFixed(0)} s${entry.code === 0 ? "" : ", failed as expected"}`)
     .join("; ")}); develop starts: ${count("develop").length}`,
 );
-const run: TestSuiteRun = { at: new Date().toISOString(), seconds: Math.round(wallSeconds), suites: timings, builds };
+// A run of some suites keeps the others' times from the last run, for the next run's order.
+const rerun = (timing: SuiteTiming) =>
+  timings.some(({ suite, server }) => suite === timing.suite && server === timing.server);
+const suites =
+  only.length > 0 && lastRun ? [...timings, ...lastRun.suites.filter((timing) => !rerun(timing))] : timings;
+const run: TestSuiteRun = { at: new Date().toISOString(), seconds: Math.round(wallSeconds), suites, builds };
 fs.mkdirSync(path.dirname(TEST_SUITE_RESULTS), { recursive: true });
 fs.writeFileSync(TEST_SUITE_RESULTS, `${JSON.stringify(run, null, 2)}\n`);
 process.exit(passed ? 0 : 1);

@@ -177,10 +177,29 @@ const CASES: Record<string, Case[]> = {
     { target: "/search", status: 404 },
     { target: "/static/", status: 404 },
   ],
+  "what the browser fetches after the page, in each encoding": servedFiles().flatMap((target) =>
+    [[], ["Accept-Encoding: gzip"], ["Accept-Encoding: gzip, deflate, br"]].map((headers) => ({
+      target,
+      headers,
+      status: 200,
+    })),
+  ),
 };
 
+/**
+ * Files a page fetches once it has loaded, as named by this build: a script of the home page, its
+ * page data, and the search index's head and first part (the dialog's first fetches).
+ */
+function servedFiles(): string[] {
+  const home = fs.readFileSync(path.join("public", "docs", "index.html"), "utf8");
+  const script = /<script src="(\/[^"]+\.js)"/.exec(home)?.[1];
+  const part = fs.readdirSync(path.join("public", "search")).find((name) => /^records-0-.*\.json$/.test(name));
+  if (!script || !part) throw new Error("public/ has no home page script or search index part: run `npm run build`");
+  return [script, "/page-data/docs/page-data.json", "/search/head.json", `/search/${part}`];
+}
+
 /** The headers compared; a missing one must be missing from both answers. */
-const COMPARED = ["location", "content-type", "content-length"];
+const COMPARED = ["location", "content-type", "content-length", "content-encoding", "cache-control"];
 
 /**
  * Sends one request as written, on its own connection, and resolves with the status and headers

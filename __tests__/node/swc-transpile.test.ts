@@ -27,13 +27,13 @@ const BROWSER: SwcTarget = {
 const RENDERER: SwcTarget = { ...BROWSER, stage: "build-html" };
 
 const ASYNC_REQUIRES = "/site/.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js";
-const module = (resource: string, extra: Partial<ModuleInfo> = {}): ModuleInfo => ({ resource, ...extra });
+const moduleInfo = (resource: string, extra: Partial<ModuleInfo> = {}): ModuleInfo => ({ resource, ...extra });
 
 describe("compilerFor", () => {
   test("a module none of Gatsby's Babel plugins acts on goes to SWC alone", () => {
     const source = `import { css } from "@emotion/react";\nexport const Card = () => <div css={css\`color: red\`} />;`;
-    expect(compilerFor(module("/site/src/components/Card.tsx"), source)).toBe("swc");
-    expect(compilerFor(module("/site/src/lib/routes.ts"), "export const graphqlish = 1;")).toBe("swc");
+    expect(compilerFor(moduleInfo("/site/src/components/Card.tsx"), source)).toBe("swc");
+    expect(compilerFor(moduleInfo("/site/src/lib/routes.ts"), "export const graphqlish = 1;")).toBe("swc");
   });
 
   test("page and static queries, slices and propTypes get Gatsby's plugins before SWC", () => {
@@ -45,22 +45,22 @@ describe("compilerFor", () => {
       "RouteUpdates.propTypes = { location: PropTypes.object }",
     ];
     for (const source of cases) {
-      expect(compilerFor(module("/site/src/templates/x.tsx"), source)).toBe("gatsby-plugins-then-swc");
+      expect(compilerFor(moduleInfo("/site/src/templates/x.tsx"), source)).toBe("gatsby-plugins-then-swc");
     }
   });
 
   test("a page component gets Gatsby's plugins (its default and Head exports are split) even without a query", () => {
-    const info = module("/site/src/pages/404.tsx", { issuer: ASYNC_REQUIRES, resourceQuery: "?export=default" });
+    const info = moduleInfo("/site/src/pages/404.tsx", { issuer: ASYNC_REQUIRES, resourceQuery: "?export=default" });
     expect(compilerFor(info, "export default function NotFound() { return null }")).toBe("gatsby-plugins-then-swc");
-    expect(compilerFor(module("/site/src/pages/404.tsx", { issuer: "/site/src/x.tsx" }), "export default 1")).toBe(
+    expect(compilerFor(moduleInfo("/site/src/pages/404.tsx", { issuer: "/site/src/x.tsx" }), "export default 1")).toBe(
       "swc",
     );
   });
 
   test("macros and lodash imports, which Gatsby's preset rewrites, keep Gatsby's whole loader", () => {
-    expect(compilerFor(module("/site/src/a.ts"), 'import { pick } from "lodash";')).toBe("gatsby-babel");
-    expect(compilerFor(module("/site/src/a.ts"), 'import pick from "lodash/pick";')).toBe("gatsby-babel");
-    expect(compilerFor(module("/site/src/a.ts"), 'import preval from "preval.macro";')).toBe("gatsby-babel");
+    expect(compilerFor(moduleInfo("/site/src/a.ts"), 'import { pick } from "lodash";')).toBe("gatsby-babel");
+    expect(compilerFor(moduleInfo("/site/src/a.ts"), 'import pick from "lodash/pick";')).toBe("gatsby-babel");
+    expect(compilerFor(moduleInfo("/site/src/a.ts"), 'import preval from "preval.macro";')).toBe("gatsby-babel");
   });
 });
 
@@ -124,7 +124,10 @@ describe("gatsbyPluginsOnlyOptions", () => {
     (options.plugins as unknown[]).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin));
 
   test("no preset and no config file: only Gatsby's plugins for the stage, on the source as written", () => {
-    const page = module("/site/src/templates/doc.tsx", { issuer: ASYNC_REQUIRES, resourceQuery: "?export=default" });
+    const page = moduleInfo("/site/src/templates/doc.tsx", {
+      issuer: ASYNC_REQUIRES,
+      resourceQuery: "?export=default",
+    });
     const browser = gatsbyPluginsOnlyOptions("/site/src/templates/doc.tsx", page, "build-javascript", PATHS);
     expect(browser).toMatchObject({
       babelrc: false,
@@ -138,7 +141,7 @@ describe("gatsbyPluginsOnlyOptions", () => {
   });
 
   test("a module that is not a page component keeps its exports; .ts and .js parse without TypeScript JSX", () => {
-    const component = module("/site/src/components/Cards.ts", { issuer: "/site/src/templates/doc.tsx" });
+    const component = moduleInfo("/site/src/components/Cards.ts", { issuer: "/site/src/templates/doc.tsx" });
     const options = gatsbyPluginsOnlyOptions("/site/src/components/Cards.ts", component, "build-javascript", PATHS);
     expect(pluginNames(options)).not.toContain(PATHS.removeApi);
     expect(options.parserOpts).toEqual({ plugins: ["typescript"] });
@@ -150,7 +153,7 @@ describe("gatsbyPluginsOnlyOptions", () => {
   /** The doc template as the browser bundle compiles it: Gatsby's plugins, then SWC. */
   function compileDocTemplate(resourceQuery: string): string {
     const file = path.resolve("src/templates/doc.tsx");
-    const info = module(file, { issuer: ASYNC_REQUIRES, resourceQuery });
+    const info = moduleInfo(file, { issuer: ASYNC_REQUIRES, resourceQuery });
     const options = gatsbyPluginsOnlyOptions(file, info, "build-javascript", PATHS);
     const afterPlugins = babelTransform(fs.readFileSync(file, "utf8"), { ...options, filename: file })?.code ?? "";
     return swcTransform(afterPlugins, { ...swcOptionsFor(file, BROWSER), filename: file }).code;
@@ -220,7 +223,7 @@ describe("transpileWithSwc", () => {
 
   test("a plain module is compiled once, by SWC, through the site's rule only", () => {
     const rules = transpiled();
-    const card = module("/site/src/components/Card.tsx", { issuer: "/site/src/templates/doc.tsx" });
+    const card = moduleInfo("/site/src/components/Card.tsx", { issuer: "/site/src/templates/doc.tsx" });
     expect(loaders(rules.site, card)).toEqual([
       { loader: SWC_LOADER, options: swcOptionsFor("/site/src/components/Card.tsx", BROWSER) },
     ]);
@@ -229,14 +232,14 @@ describe("transpileWithSwc", () => {
 
   test("a module with a query runs Gatsby's plugins, then SWC (webpack runs the list last to first)", () => {
     const rules = transpiled();
-    const entries = loaders(rules.site, module("/site/src/templates/doc.tsx", { issuer: ASYNC_REQUIRES }));
+    const entries = loaders(rules.site, moduleInfo("/site/src/templates/doc.tsx", { issuer: ASYNC_REQUIRES }));
     expect(entries.map((entry) => entry.loader)).toEqual([SWC_LOADER, PATHS.babelLoader]);
     expect((entries[1].options as { plugins: unknown[][] }).plugins[0][0]).toBe(PATHS.removeGraphqlQueries);
   });
 
   test("a stand-in swapped in after the rules ran is compiled as what it is (TypeScript)", () => {
     const rules = transpiled();
-    const [entry] = loaders(rules.site, module("/site/.cache/react-dom-utils.js"));
+    const [entry] = loaders(rules.site, moduleInfo("/site/.cache/react-dom-utils.js"));
     expect((entry.options as ReturnType<typeof swcOptionsFor>).jsc?.parser).toEqual({
       syntax: "typescript",
       tsx: false,
@@ -245,16 +248,16 @@ describe("transpileWithSwc", () => {
 
   test("TypeScript outside the site's rule, and a module that cannot be read, keep Gatsby's loader", () => {
     const rules = transpiled();
-    const vendored = module("/site/node_modules/pkg/index.ts");
+    const vendored = moduleInfo("/site/node_modules/pkg/index.ts");
     expect(loaders(rules.typescript, vendored)).toEqual(gatsbyLoader(vendored));
-    const missing = module("/site/src/gone.tsx");
+    const missing = moduleInfo("/site/src/gone.tsx");
     expect(loaders(rules.site, missing)).toEqual(gatsbyLoader(missing));
   });
 
   test("without Gatsby's plugin paths, modules they act on keep Gatsby's loader", () => {
     const rules = gatsbyRules();
     transpileWithSwc(Object.values(rules), BROWSER, { swcLoader: SWC_LOADER, readSource });
-    const template = module("/site/src/templates/doc.tsx");
+    const template = moduleInfo("/site/src/templates/doc.tsx");
     expect(loaders(rules.site, template)).toEqual(gatsbyLoader(template));
   });
 
