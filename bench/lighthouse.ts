@@ -4,37 +4,41 @@
  * Each page is audited LIGHTHOUSE_RUNS times (default 3), since lab scores vary from run to
  * run; it prints the run with the median performance score, and every run's score. Usage:
  *   node --import ./scripts/resolve-ts.ts bench/lighthouse.ts [route …]
- * LIGHTHOUSE_DETAIL=1 adds the long tasks and the main-thread breakdown of the median run.
+ * SITE_DIR is the build measured (default public). LIGHTHOUSE_DETAIL=1 adds the long tasks, the
+ * main-thread breakdown and the scripts' main-thread time of the median run.
+ * LIGHTHOUSE_SAVE=<dir> writes every run's report and trace there, for DevTools' Performance panel.
  *
- * COMPARE_SITE=<dir> compares the build in public/ with another build (a public/ folder built
+ * COMPARE_SITE=<dir> compares the build in SITE_DIR with another build (a public/ folder built
  * from another commit) instead: audits alternate between the two, so both meet the same machine
- * load, and it prints each round's Total Blocking Time and the medians. This machine's speed
- * drifts by half within minutes, so single series taken at different times do not compare.
+ * load, and it prints each round's performance score and Total Blocking Time, then their medians
+ * and ranges. This machine's speed drifts by half within minutes, so single series taken at
+ * different times do not compare. Both builds are served the same way, by this checkout's server
+ * (bench/compare-site.ts), so any earlier build compares, one made before builds recorded their
+ * security settings included.
  */
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS, startServer, type RunningServer } from "../e2e/harness.ts";
-import { median } from "./stats.ts";
+import lighthouse, { type Result, type RunnerResult } from "lighthouse";
+import { CHROMIUM_ARGS } from "../e2e/harness.ts";
+import { serveBuild, type ServedBuild } from "./compare-site.ts";
+import { median, spread } from "./stats.ts";
 
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/docs", "/docs/platform/getting-started", "/docs/products"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
+const SITE_DIR = process.env.SITE_DIR ?? "public";
 const COMPARE_SITE = process.env.COMPARE_SITE;
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === "1";
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 
-const server = await startServer();
+const server = await serveBuild(SITE_DIR, SITE_DIR);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
-
-/** One audit in the comparison: its Total Blocking Time and the machine's benchmark index. */
-interface ComparedRun {
-  tbt: number;
-  index: number;
-}
 
 /** An item of the long-tasks audit's details. */
 interface LongTask {
@@ -49,79 +53,113 @@ interface MainThreadGroup {
   duration: number;
 }
 
+/** An item of the JavaScript execution time audit's details. */
+interface ScriptTime {
+  url: string;
+  total: number;
+  scripting: number;
+  scriptParseCompile: number;
+}
+
 /** The items of an audit's details table, as the caller knows them to be. */
 const detailItems = <T>(item: Result["audits"][string] | undefined): T[] =>
   ((item?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
 
-/** Lighthouse's report of one audit of `url`. */
+const performanceScore = (result: Result): number => Math.round((result.categories.performance?.score ?? 0) * 100);
+const totalBlockingTime = (result: Result): number => result.audits["total-blocking-time"]?.numericValue ?? NaN;
+
+let saved = 0;
+
+/** Lighthouse's report of one audit of `url`; with LIGHTHOUSE_SAVE, written there with its trace. */
 async function audit(
   url: string,
   onlyCategories = ["performance", "accessibility", "best-practices", "seo"],
+  label = "",
 ): Promise<Result> {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
+  const result: RunnerResult | undefined = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories,
+  });
   if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
+  if (SAVE) {
+    fs.mkdirSync(SAVE, { recursive: true });
+    saved += 1;
+    const stem = path.join(
+      SAVE,
+      `${String(saved).padStart(3, "0")}-${label}${new URL(url).pathname.replaceAll("/", "_")}`,
+    );
+    fs.writeFileSync(`${stem}.report.json`, JSON.stringify(result.lhr));
+    fs.writeFileSync(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   return result.lhr;
 }
 
-/** Alternating audits of the same route on this build and on COMPARE_SITE's. */
-async function compare(other: RunningServer, otherName: string): Promise<void> {
-  const sites: { name: string; origin: string; runs: ComparedRun[] }[] = [
-    { name: "public/", origin: server.origin, runs: [] },
-    { name: otherName, origin: other.origin, runs: [] },
-  ];
-  const last = (runs: ComparedRun[]) => runs[runs.length - 1];
-  for (const route of routes) {
-    console.log(`route: ${route} (mobile, simulated throttling; ${RUNS} alternating rounds)`);
-    for (const site of sites) site.runs = [];
-    for (let round = 0; round < RUNS; round += 1) {
-      for (const site of sites) {
-        const { audits, environment } = await audit(site.origin + route, ["performance"]);
-        site.runs.push({
-          tbt: audits["total-blocking-time"].numericValue ?? NaN,
-          index: environment?.benchmarkIndex ?? 0,
-        });
-      }
-      console.log(
-        `  round ${round + 1}: ${sites.map((site) => `${site.name} TBT ${Math.round(last(site.runs).tbt)} ms (index ${Math.round(last(site.runs).index)})`).join(", ")}`,
-      );
-    }
-    for (const site of sites) {
-      console.log(
-        `  ${site.name}: median TBT ${Math.round(median(site.runs.map((run) => run.tbt)))} ms, median machine index ${Math.round(median(site.runs.map((run) => run.index)))}`,
-      );
-    }
-  }
+/** The long tasks, the main-thread breakdown and the heaviest scripts of one report. */
+function printDetail({ audits }: Result, indent = "  "): void {
+  for (const task of detailItems<LongTask>(audits["long-tasks"]))
+    console.log(`${indent}long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`);
+  for (const group of detailItems<MainThreadGroup>(audits["mainthread-work-breakdown"]))
+    console.log(`${indent}main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`);
+  for (const script of detailItems<ScriptTime>(audits["bootup-time"]).slice(0, 6))
+    console.log(
+      `${indent}script: ${script.url} ${Math.round(script.total)} ms (evaluation ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms)`,
+    );
 }
 
-try {
-  if (COMPARE_SITE) {
-    const other = await startServer({ siteDir: COMPARE_SITE });
-    try {
-      await compare(other, COMPARE_SITE);
-    } finally {
-      await other.stop();
+/** "median (lowest–highest)" of a series, rounded. */
+const describe = (values: readonly number[], unit = ""): string => {
+  const { median: middle, min, max } = spread(values);
+  return `${Math.round(middle)}${unit} (${Math.round(min)}–${Math.round(max)})`;
+};
+
+/** Alternating audits of each route on the two builds. */
+async function compare(sites: ServedBuild[]): Promise<void> {
+  for (const route of routes) {
+    console.log(`route: ${route} (mobile, simulated throttling; ${RUNS} alternating rounds)`);
+    const reports = sites.map((): Result[] => []);
+    for (let round = 0; round < RUNS; round += 1) {
+      // Each round starts with the other build, so neither is always the one audited first.
+      const order =
+        round % 2 === 0 ? sites.map((_, index) => index) : sites.map((_, index) => sites.length - 1 - index);
+      for (const index of order)
+        reports[index].push(await audit(sites[index].origin + route, ["performance"], `${index}`));
+      console.log(
+        `  round ${round + 1}: ${sites
+          .map((site, index) => {
+            const last = reports[index][round];
+            return `${site.name} perf ${performanceScore(last)} TBT ${Math.round(totalBlockingTime(last))} ms (index ${Math.round(last.environment?.benchmarkIndex ?? 0)})`;
+          })
+          .join(", ")}`,
+      );
     }
-  } else {
-    await report();
+    sites.forEach((site, index) => {
+      const runs = reports[index];
+      console.log(
+        `  ${site.name}: performance ${describe(runs.map(performanceScore))}, TBT ${describe(runs.map(totalBlockingTime), " ms")}, machine index ${Math.round(median(runs.map((run) => run.environment?.benchmarkIndex ?? 0)))}`,
+      );
+      if (DETAIL) {
+        const byTbt = [...runs].sort((a, b) => totalBlockingTime(a) - totalBlockingTime(b));
+        printDetail(byTbt[Math.floor((byTbt.length - 1) / 2)], "    ");
+      }
+    });
   }
-} finally {
-  chrome.kill();
-  await server.stop();
 }
 
 /** Each route's median run of RUNS audits on this build: scores, metrics and what falls short. */
 async function report(): Promise<void> {
-  const performanceScore = (result: Result) => result.categories.performance.score ?? 0;
   for (const route of routes) {
     const reports: Result[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       reports.push(await audit(server.origin + route));
     }
     reports.sort((a, b) => performanceScore(a) - performanceScore(b));
-    const { categories, audits, environment } = reports[Math.floor((reports.length - 1) / 2)];
+    const median = reports[Math.floor((reports.length - 1) / 2)];
+    const { categories, audits, environment } = median;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.displayValue ?? "n/a";
-    const performanceRuns = reports.map((result) => Math.round(performanceScore(result) * 100)).join(", ");
+    const performanceRuns = reports.map(performanceScore).join(", ");
     console.log(
       `route: ${route} (mobile, simulated throttling; median of ${RUNS} runs, performance per run: ${performanceRuns})`,
     );
@@ -142,11 +180,22 @@ async function report(): Promise<void> {
     );
     for (const audit of failing)
       console.log(`  below 90: ${audit.id} (${audit.displayValue ?? Math.round((audit.score ?? 0) * 100)})`);
-    if (process.env.LIGHTHOUSE_DETAIL === "1") {
-      for (const task of detailItems<LongTask>(audits["long-tasks"]))
-        console.log(`  long task: ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms, ${task.url}`);
-      for (const group of detailItems<MainThreadGroup>(audits["mainthread-work-breakdown"]))
-        console.log(`  main thread: ${group.groupLabel} ${Math.round(group.duration)} ms`);
-    }
+    if (DETAIL) printDetail(median);
   }
+}
+
+try {
+  if (COMPARE_SITE) {
+    const other = await serveBuild(COMPARE_SITE, SITE_DIR);
+    try {
+      await compare([server, other]);
+    } finally {
+      await other.stop();
+    }
+  } else {
+    await report();
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
 }

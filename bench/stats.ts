@@ -9,3 +9,10 @@ export const percentile = (values: readonly number[], share: number): number => 
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 };
+
+/** The median, lowest and highest of a non-empty series, leaving `values` unsorted. */
+export const spread = (values: readonly number[]): { median: number; min: number; max: number } => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
