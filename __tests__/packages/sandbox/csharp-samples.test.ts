@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
- * The C# samples, compiled with Mono's mcs (C# 7, so they compile on .NET as well) and run with
- * mono against the sandboxes: the reference's, the guides' and the channel page's client.
+ * The C# samples, compiled by one run of Mono's mcs (C# 7, so they compile on .NET as well), each
+ * in its own namespace of one program, and each run in its own mono process against the
+ * sandboxes: the reference's, Try it's, the guides' and the channel page's client.
  */
 import path from "node:path";
 import { compileCSharp, csharpProgram, type CSharpBuild } from "../../fixtures/sample-runners/csharp";
