@@ -8,6 +8,7 @@ import {
   gatsbyPluginsOnlyOptions,
   pageExportsToRemove,
   swcOptionsFor,
+  compileTypeScriptOnce,
   transpileWithSwc,
   type GatsbyBabelPaths,
   type LoaderEntry,
@@ -259,6 +260,19 @@ describe("transpileWithSwc", () => {
     transpileWithSwc(Object.values(rules), BROWSER, { swcLoader: SWC_LOADER, readSource });
     const template = moduleInfo("/site/src/templates/doc.tsx");
     expect(loaders(rules.site, template)).toEqual(gatsbyLoader(template));
+  });
+
+  test("in develop, Gatsby's Babel compiles the site's TypeScript once, through the site's rule only", () => {
+    const rules = gatsbyRules();
+    expect(compileTypeScriptOnce(Object.values(rules))).toBe(true);
+    const card = moduleInfo("/site/src/components/Card.tsx");
+    expect(loaders(rules.site, card)).toEqual(gatsbyLoader(card));
+    expect(loaders(rules.typescript, card)).toEqual([]);
+    const vendored = moduleInfo("/site/node_modules/pkg/index.ts");
+    expect(loaders(rules.typescript, vendored)).toEqual(gatsbyLoader(vendored));
+    const { yaml, typescript } = gatsbyRules();
+    expect(compileTypeScriptOnce([yaml, typescript])).toBe(false);
+    expect(typescript.use).toBe(gatsbyLoader);
   });
 
   test("changes nothing and says so when Gatsby's rule for the site's scripts is missing", () => {

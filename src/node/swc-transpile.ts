@@ -206,8 +206,6 @@ export function transpileWithSwc(
   const site = rules.find(isSiteScriptsRule);
   if (!site) return false;
   const gatsbyLoaderFor = site.use as UseFunction;
-  const siteCompiles = (resource: string) =>
-    typeof site.include === "function" ? Boolean((site.include as (file: string) => unknown)(resource)) : true;
   const swcFor = (file: string): LoaderEntry => ({ loader: swcLoader, options: swcOptionsFor(file, target) });
 
   const compile = (info: ModuleInfo): LoaderEntry[] => {
@@ -226,6 +224,19 @@ export function transpileWithSwc(
   };
 
   site.use = compile;
+  return compileTypeScriptOnce(rules);
+}
+
+/**
+ * Leaves to Gatsby's rule for the site's scripts the TypeScript modules it compiles, which
+ * gatsby-plugin-typescript's rule would run through Babel a second time (its preset is already in
+ * the site's Babel configuration). Returns false, changing nothing, when the site's rule was not found.
+ */
+export function compileTypeScriptOnce(rules: Rule[]): boolean {
+  const site = rules.find(isSiteScriptsRule);
+  if (!site) return false;
+  const siteCompiles = (resource: string) =>
+    typeof site.include === "function" ? Boolean((site.include as (file: string) => unknown)(resource)) : true;
   for (const rule of rules.filter(isTypeScriptRule)) {
     const loadersFor = rule.use as UseFunction;
     rule.use = (info: ModuleInfo) => (siteCompiles(info.resource) ? [] : loadersFor(info));

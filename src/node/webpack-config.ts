@@ -7,7 +7,7 @@ import { showsVersionMenu, type DocsVersionConfig } from "../lib/chrome/docs-ver
 import { buildsEngines, externalizePackages } from "./renderer-externals";
 import { installLockfile, LockfileBuildDependenciesPlugin } from "./webpack-build-dependencies";
 import { minifyWithSwc } from "./swc-minify";
-import { transpileWithSwc, type GatsbyBabelPaths, type SwcTarget } from "./swc-transpile";
+import { compileTypeScriptOnce, transpileWithSwc, type GatsbyBabelPaths, type SwcTarget } from "./swc-transpile";
 
 /**
  * `gatsby-internal/*` resolves to Gatsby's client runtime in .cache, the very modules its router
@@ -98,7 +98,8 @@ export function gatsbyBabelPaths(): GatsbyBabelPaths | undefined {
  * Babel plugins has work in them (swc-transpile.ts), and the browser bundle is minified by SWC
  * (swc-minify.ts): Babel and Terser were most of the time the two bundles took. `gatsby develop`
  * keeps Gatsby's Babel, which adds React Fast Refresh and sees queries added to a file while it
- * runs. The HTML renderer requires the packages it imports from node_modules instead of bundling
+ * runs, once per module: gatsby-plugin-typescript's second Babel pass over TypeScript is dropped in
+ * every stage (compileTypeScriptOnce). The HTML renderer requires the packages it imports from node_modules instead of bundling
  * them (renderer-externals.ts), unless Gatsby builds engines. The production browser bundle swaps
  * in the stand-ins of browserStandIns, for first-load weight. The persistent caches of both bundles
  * track their build dependencies through the lockfile (webpack-build-dependencies.ts).
@@ -126,7 +127,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins: standIns.map(([module, file]) => plugins.normalModuleReplacement(module, file)),
     });
   }
-  if (stage !== "build-javascript" && stage !== "build-html") return;
+  if (stage !== "build-javascript" && stage !== "build-html") {
+    const config = getConfig();
+    if (compileTypeScriptOnce(config.module.rules)) actions.replaceWebpackConfig(config);
+    return;
+  }
   const config = getConfig();
   if (process.env.SOURCE_MAPS !== "1") config.devtool = false;
   const lockfile = installLockfile(process.cwd(), { realpath: fs.realpathSync, exists: fs.existsSync });
