@@ -120,8 +120,10 @@ export const layout = {
 export const desktopQuery = `(min-width: ${layout.breakpointDesktop}px)`;
 /** Media query for the desktop layout. */
 export const desktop = `@media ${desktopQuery}`;
+/** Media condition of the layout with a table of contents column, for window.matchMedia. */
+export const wideQuery = `(min-width: ${layout.breakpointToc}px)`;
 /** Media query for the layout with a table of contents column. */
-export const wide = `@media (min-width: ${layout.breakpointToc}px)`;
+export const wide = `@media ${wideQuery}`;
 
 /** `accentSoft` → `--accent-soft`. */
 export function cssVariableName(token: string): string {

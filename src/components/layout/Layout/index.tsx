@@ -8,8 +8,9 @@ import { Navbar, NavbarItems } from "../Navbar";
 import { PageActions } from "../PageActions";
 import { PageContent } from "../PageContent";
 import { Toc } from "../Toc";
+import { SideColumn } from "./SideColumn";
 import { useDrawerModule } from "./useDrawerModule";
-import { desktopQuery } from "../../../theme/tokens";
+import { desktopQuery, wideQuery } from "../../../theme/tokens";
 import { SiteLink } from "../SiteLink";
 
 /** Props of Layout. */
@@ -27,7 +28,8 @@ export interface Props {
 
 /**
  * The page chrome: announcement, navbar, drawer, sidebar, guarded content, table of contents and
- * footer. Its column layout is in the global stylesheet, which costs no script on any page.
+ * footer. Its column layout is in the global stylesheet, which costs no script on any page; the
+ * side columns the stylesheet hides on a narrow screen are not hydrated there (SideColumn).
  */
 export function Layout({ route, sidebarId, toc = [], markdown = true, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -71,18 +73,24 @@ export function Layout({ route, sidebarId, toc = [], markdown = true, children }
       )}
       <div className="layout-shell">
         {sidebarId && (
-          <aside className="layout-sidebar" aria-label="Sidebar" data-sidebar-scroll>
+          <SideColumn
+            shownWhen={desktopQuery}
+            route={route}
+            className="layout-sidebar"
+            aria-label="Sidebar"
+            data-sidebar-scroll
+          >
             <Slice alias="sidebar" activeRoute={route} allowEmpty />
-          </aside>
+          </SideColumn>
         )}
         <main id="content" ref={main} className="layout-main" tabIndex={-1}>
           {markdown && <PageActions key={route} route={route} />}
           <PageContent>{children}</PageContent>
         </main>
         {toc.length > 0 && (
-          <aside className="layout-toc" aria-label="Table of contents">
+          <SideColumn shownWhen={wideQuery} route={route} className="layout-toc" aria-label="Table of contents">
             <Toc entries={toc} />
-          </aside>
+          </SideColumn>
         )}
       </div>
       <Footer />
