@@ -7,6 +7,9 @@
  * SITE_DIR is the build measured (default public). LIGHTHOUSE_DETAIL=1 adds the long tasks, the
  * main-thread breakdown and the scripts' main-thread time of the median run.
  * LIGHTHOUSE_SAVE=<dir> writes every run's report and trace there, for DevTools' Performance panel.
+ * On a busy machine, run it at a raised priority (`nice -n -10 node …` as root; Chromium and the
+ * servers inherit it): simulated throttling multiplies the task durations it observes, so the
+ * time the browser waits for a CPU other jobs hold would count as the page's own work.
  *
  * COMPARE_SITE=<dir> compares the build in SITE_DIR with another build (a public/ folder built
  * from another commit) instead: audits alternate between the two, so both meet the same machine
