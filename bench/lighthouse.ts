@@ -14,7 +14,8 @@
  * COMPARE_SITE=<dir> compares the build in SITE_DIR with another build (a public/ folder built
  * from another commit) instead: audits alternate between the two, so both meet the same machine
  * load, and it prints each round's performance score and Total Blocking Time, then their medians
- * and ranges. This machine's speed drifts by half within minutes, so single series taken at
+ * and ranges, with the same rule applied to the tasks' CPU time rather than their wall time
+ * ("thread-time TBT", bench/thread-time-tbt.ts), which the machine's other work does not inflate. This machine's speed drifts by half within minutes, so single series taken at
  * different times do not compare. Both builds are served the same way, by this checkout's server
  * (bench/compare-site.ts), so any earlier build compares, one made before builds recorded their
  * security settings included.
@@ -26,6 +27,7 @@ import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS } from "../e2e/harness.ts";
 import { serveBuild, type ServedBuild } from "./compare-site.ts";
 import { median, spread } from "./stats.ts";
+import { threadTimeBlocking, type ThreadTimeFigures, type TraceEvent } from "./thread-time-tbt.ts";
 
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -73,12 +75,18 @@ const totalBlockingTime = (result: Result): number => result.audits["total-block
 
 let saved = 0;
 
-/** Lighthouse's report of one audit of `url`; with LIGHTHOUSE_SAVE, written there with its trace. */
+/** One audit: Lighthouse's report, and the blocking time of its trace's CPU time. */
+interface Audit {
+  lhr: Result;
+  threadTime: ThreadTimeFigures;
+}
+
+/** One audit of `url`; with LIGHTHOUSE_SAVE, its report and trace are written there. */
 async function audit(
   url: string,
   onlyCategories = ["performance", "accessibility", "best-practices", "seo"],
   label = "",
-): Promise<Result> {
+): Promise<Audit> {
   const result: RunnerResult | undefined = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -96,7 +104,10 @@ async function audit(
     fs.writeFileSync(`${stem}.report.json`, JSON.stringify(result.lhr));
     fs.writeFileSync(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
   }
-  return result.lhr;
+  return {
+    lhr: result.lhr,
+    threadTime: threadTimeBlocking(result.artifacts.Trace.traceEvents as unknown as TraceEvent[]),
+  };
 }
 
 /** The long tasks, the main-thread breakdown and the heaviest scripts of one report. */
@@ -121,29 +132,36 @@ const describe = (values: readonly number[], unit = ""): string => {
 async function compare(sites: ServedBuild[]): Promise<void> {
   for (const route of routes) {
     console.log(`route: ${route} (mobile, simulated throttling; ${RUNS} alternating rounds)`);
-    const reports = sites.map((): Result[] => []);
+    const audits = sites.map((): Audit[] => []);
     for (let round = 0; round < RUNS; round += 1) {
       // Each round starts with the other build, so neither is always the one audited first.
       const order =
         round % 2 === 0 ? sites.map((_, index) => index) : sites.map((_, index) => sites.length - 1 - index);
       for (const index of order)
-        reports[index].push(await audit(sites[index].origin + route, ["performance"], `${index}`));
+        audits[index].push(await audit(sites[index].origin + route, ["performance"], `${index}`));
       console.log(
         `  round ${round + 1}: ${sites
           .map((site, index) => {
-            const last = reports[index][round];
-            return `${site.name} perf ${performanceScore(last)} TBT ${Math.round(totalBlockingTime(last))} ms (index ${Math.round(last.environment?.benchmarkIndex ?? 0)})`;
+            const { lhr, threadTime } = audits[index][round];
+            return `${site.name} perf ${performanceScore(lhr)} TBT ${Math.round(totalBlockingTime(lhr))} ms, thread-time TBT ${Math.round(threadTime.blocking)} ms (index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)})`;
           })
           .join(", ")}`,
       );
     }
     sites.forEach((site, index) => {
-      const runs = reports[index];
+      const runs = audits[index];
+      const reports = runs.map((run) => run.lhr);
       console.log(
-        `  ${site.name}: performance ${describe(runs.map(performanceScore))}, TBT ${describe(runs.map(totalBlockingTime), " ms")}, machine index ${Math.round(median(runs.map((run) => run.environment?.benchmarkIndex ?? 0)))}`,
+        `  ${site.name}: performance ${describe(reports.map(performanceScore))}, TBT ${describe(reports.map(totalBlockingTime), " ms")}, thread-time TBT ${describe(
+          runs.map((run) => run.threadTime.blocking),
+          " ms",
+        )}, CPU after first paint ${describe(
+          runs.map((run) => run.threadTime.cpuAfterPaint),
+          " ms",
+        )}, machine index ${Math.round(median(reports.map((run) => run.environment?.benchmarkIndex ?? 0)))}`,
       );
       if (DETAIL) {
-        const byTbt = [...runs].sort((a, b) => totalBlockingTime(a) - totalBlockingTime(b));
+        const byTbt = [...reports].sort((a, b) => totalBlockingTime(a) - totalBlockingTime(b));
         printDetail(byTbt[Math.floor((byTbt.length - 1) / 2)], "    ");
       }
     });
@@ -155,7 +173,7 @@ async function report(): Promise<void> {
   for (const route of routes) {
     const reports: Result[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      reports.push(await audit(server.origin + route));
+      reports.push((await audit(server.origin + route)).lhr);
     }
     reports.sort((a, b) => performanceScore(a) - performanceScore(b));
     const median = reports[Math.floor((reports.length - 1) / 2)];
