@@ -25,17 +25,14 @@ const headFile = (root: string): string => path.join(root, "public", SEARCH_HEAD
 /** The index's parts (and their compressed copies), as shards.ts names them. */
 export const INDEX_PART = /^(?:terms|records)-[0-9]+-[0-9a-f]+\.json(?:\.br|\.gz)?$/;
 
-/** The hash of the index's parts, in their names: 20 hex digits of SHA-256. */
-const hashOf = (bodies: readonly string[]): string => {
-  const hash = crypto.createHash("sha256");
-  for (const body of bodies) hash.update(body).update("\0");
-  return hash.digest("hex").slice(0, 20);
-};
+/** A part's hash, in its name: 10 hex digits of the SHA-256 of its body. */
+const hashOf = (body: string): string => crypto.createHash("sha256").update(body).digest("hex").slice(0, 10);
 
 /**
  * Writes the records as the whole local index file (for the MCP server and the Algolia push) and
  * as the parts the browser loads (the head and its term and record files), removes the parts of
- * earlier builds, and says how many records and how large.
+ * earlier builds that this one lacks, writes only the parts that changed, and says how many
+ * records and how large.
  */
 export function writeLocalIndex(
   records: SearchRecord[],
@@ -51,9 +48,11 @@ export function writeLocalIndex(
   fs.writeFileSync(file, json);
 
   const { head, files } = splitIndex(buildLocalIndex(records), hashOf);
-  for (const name of fs.readdirSync(dir))
+  const present = new Set(fs.readdirSync(dir));
+  for (const name of present)
     if (INDEX_PART.test(name) && !files.has(name.replace(/\.(?:br|gz)$/, ""))) fs.rmSync(path.join(dir, name));
-  for (const [name, body] of files) fs.writeFileSync(path.join(dir, name), body);
+  // A part's name is the hash of its body: one already there is this very file, compressed copies and all.
+  for (const [name, body] of files) if (!present.has(name)) fs.writeFileSync(path.join(dir, name), body);
   const headJson = JSON.stringify(head);
   fs.writeFileSync(headFile(root), headJson);
   reporter.info(

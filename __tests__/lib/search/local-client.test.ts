@@ -11,7 +11,7 @@ const RECORDS = [
 ];
 const PARTS = splitIndex(
   buildLocalIndex(RECORDS),
-  () => "0123456789abcdef0123",
+  () => "0123456789",
   // A file per key and per record, so that the test sees which a query loads.
   { terms: 1, records: 1 },
 );
@@ -53,7 +53,7 @@ describe("local search client", () => {
     const terms = asked().filter((name) => name.startsWith("terms-"));
     expect(terms).toHaveLength(1);
     expect(PARTS.head.terms[Number(terms[0].split("-")[1])]).toEqual(["li"]);
-    expect(asked().filter((name) => name.startsWith("records-"))).toEqual(["records-0-0123456789abcdef0123.json"]);
+    expect(asked().filter((name) => name.startsWith("records-"))).toEqual(["records-0-0123456789.json"]);
     await client.search([{ indexName: "docs", params: { query: "limit" } }]);
     expect(load.file).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import crypto from "node:crypto";
 import zlib from "zlib";
 import {
   buildLocalIndex,
@@ -22,7 +23,7 @@ import type { SearchRecord } from "../../../src/lib/search/types";
 import { pageRecord } from "./fixtures/record";
 import { judgedQueries, PROVIDER_SIZE, syntheticRecords, syntheticTicker } from "./fixtures/synthetic-index";
 
-const HASH = () => "0123456789abcdef0123";
+const HASH = () => "0123456789";
 
 /** The dialog's parameters (src/components/search/SearchDialog). */
 const PARAMS = {
@@ -103,13 +104,35 @@ describe("the index in parts", () => {
     const records = ["alpha", "alps", "beta", "bet", "b"].map((word, n) => pageRecord(`/docs/${n}`, word));
     const { head, files } = splitIndex(buildLocalIndex(records), HASH, { terms: 1_000, records: 1 });
     expect(head.terms).toEqual([["al"], ["b", "be"]]);
-    expect(termFilesFor(head, [["b", false]])).toEqual(["terms-1-0123456789abcdef0123.json"]);
-    expect(termFilesFor(head, [["a", true]])).toEqual(["terms-0-0123456789abcdef0123.json"]);
+    expect(termFilesFor(head, [["b", false]])).toEqual(["terms-1-0123456789.json"]);
+    expect(termFilesFor(head, [["a", true]])).toEqual(["terms-0-0123456789.json"]);
     expect(recordFilesFor(head, [4, 1, 1])).toEqual([
-      { file: "records-1-0123456789abcdef0123.json", first: 1 },
-      { file: "records-4-0123456789abcdef0123.json", first: 4 },
+      { file: "records-1-0123456789.json", first: 1 },
+      { file: "records-4-0123456789.json", first: 4 },
     ]);
     expect([...files.keys()]).toHaveLength(2 + records.length);
+  });
+
+  it("names each file by its own content: a change renames the files it touches, and only those", () => {
+    const byContent = (body: string) => crypto.createHash("sha256").update(body).digest("hex").slice(0, 10);
+    const records = ["alpha", "alps", "beta", "bet", "b"].map((word, n) => pageRecord(`/docs/${n}`, word));
+    const split = (list: SearchRecord[]) => splitIndex(buildLocalIndex(list), byContent, { terms: 1_000, records: 1 });
+    const before = split(records);
+    const after = split(records.map((record, n) => (n === 3 ? pageRecord("/docs/3", "betting") : record)));
+    const names = (parts: typeof before) => [...parts.files.keys()];
+    const renamed = names(after).filter((name) => !before.files.has(name));
+    expect(renamed.sort()).toEqual(
+      [after.head.hashes.records[3], after.head.hashes.terms[1]]
+        .map((hash, n) => (n === 0 ? `records-3-${hash}.json` : `terms-1-${hash}.json`))
+        .sort(),
+    );
+    expect(names(before).filter((name) => !after.files.has(name))).toHaveLength(2);
+    // Every name the head leads to is a file of the split.
+    for (const file of termFilesFor(after.head, [
+      ["b", false],
+      ["a", true],
+    ]))
+      expect(after.files.has(file)).toBe(true);
   });
 });
 

@@ -7,11 +7,12 @@
  *   for the keys of a query's words (engine.ts `queryKeys`);
  * - record files: records in id order, loaded for the page of hits shown.
  *
- * Term and record files are named by their number and a hash of the whole index (`terms-3-<hash>.json`),
- * so a file's name changes when anything of the index does and the files can be kept for good; the
- * head, at a fixed name, is revalidated. (A hash per file would cost the head some ten bytes of
- * entropy per file, thousands of files at a provider's size; inserting one record shifts the ids and
- * file boundaries after it anyway.) A query answered from the parts is the answer of the whole index:
+ * Term and record files are named by their number and a hash of their own content
+ * (`terms-3-<hash>.json`), so that they can be kept for good and a file whose content did not
+ * change keeps its name: editing one guide rewrites the files of its words and records only, and
+ * the build writes, and compresses, those alone. The head, at a fixed name, is revalidated; it
+ * lists each file's hash (ten hex digits, some 5 bytes a file once compressed). A query answered
+ * from the parts is the answer of the whole index:
  * ranking reads only the head and the postings of the words of the query's keys.
  */
 import { addWords, emptyIndex, type KeyNeed, type LocalIndex, type RecordRanking } from "./engine";
@@ -19,14 +20,14 @@ import type { SearchRecord } from "./types";
 
 /** The head: ranking data of every record, and the files that hold the words and the records. */
 export interface SearchHeadFile {
-  version: 2;
-  /** The hash of the index, in every file's name. */
-  hash: string;
+  version: 3;
   ranking: RecordRanking;
   /** Term files by number: the shard keys whose words each holds. */
   terms: string[][];
   /** Record files by number, in record order: how many records each holds. */
   records: number[];
+  /** Each file's hash, in its name, by number. */
+  hashes: { terms: string[]; records: string[] };
 }
 
 /**
@@ -95,12 +96,12 @@ function pack<T>(
 export const partFile = (kind: "terms" | "records", n: number, hash: string): string => `${kind}-${n}-${hash}.json`;
 
 /**
- * Splits a whole index into its head and files (name → body). `hash` gives the hash of the
- * bodies (the build's is a SHA-256).
+ * Splits a whole index into its head and files (name → body). `hash` gives the hash of a file's
+ * body (the build's is a SHA-256, shortened).
  */
 export function splitIndex(
   index: LocalIndex,
-  hash: (bodies: readonly string[]) => string,
+  hash: (body: string) => string,
   bytes: typeof FILE_BYTES = FILE_BYTES,
 ): { head: SearchHeadFile; files: Map<string, string> } {
   const keys = [...index.keys.keys()].sort();
@@ -123,18 +124,17 @@ export function splitIndex(
   const records = pack(ids, (id) => JSON.stringify(index.documents[id]).length, bytes.records);
   const recordBodies = records.map((run) => JSON.stringify(run.map((id) => index.documents[id])));
 
-  const rankingBody = JSON.stringify(index.ranking);
-  const indexHash = hash([rankingBody, ...termBodies, ...recordBodies]);
+  const hashes = { terms: termBodies.map(hash), records: recordBodies.map(hash) };
   const files = new Map([
-    ...termBodies.map((body, n) => [partFile("terms", n, indexHash), body] as const),
-    ...recordBodies.map((body, n) => [partFile("records", n, indexHash), body] as const),
+    ...termBodies.map((body, n) => [partFile("terms", n, hashes.terms[n]), body] as const),
+    ...recordBodies.map((body, n) => [partFile("records", n, hashes.records[n]), body] as const),
   ]);
   const head: SearchHeadFile = {
-    version: 2,
-    hash: indexHash,
+    version: 3,
     ranking: index.ranking,
     terms,
     records: records.map((run) => run.length),
+    hashes,
   };
   return { head, files };
 }
@@ -147,7 +147,7 @@ export function termFilesFor(head: SearchHeadFile, needs: readonly KeyNeed[]): s
   const found: string[] = [];
   head.terms.forEach((keys, n) => {
     if (keys.some((key) => needs.some(([need, all]) => key === need || (all && key.startsWith(need)))))
-      found.push(partFile("terms", n, head.hash));
+      found.push(partFile("terms", n, head.hashes.terms[n]));
   });
   return found;
 }
@@ -160,7 +160,7 @@ export function recordFilesFor(head: SearchHeadFile, ids: readonly number[]): { 
   let next = 0;
   head.records.forEach((count, n) => {
     if (next < wanted.length && wanted[next] < first + count) {
-      found.push({ file: partFile("records", n, head.hash), first });
+      found.push({ file: partFile("records", n, head.hashes.records[n]), first });
       while (next < wanted.length && wanted[next] < first + count) next++;
     }
     first += count;
