@@ -30,6 +30,21 @@ describe("determinism", () => {
     expect(ask(other, [0, 1, 2])).not.toEqual(ask(MARKET, [0, 1, 2]));
   });
 
+  test("a price doesn't depend on what was asked before (the walk's kept draws, the calendar's kept dates)", () => {
+    const instants = [SESSION_INSTANT, WEEKEND_INSTANT, Date.parse("2025-03-10T00:30:00Z")];
+    const warmed = marketOf(SOURCES, 5);
+    for (const instrument of SAMPLE)
+      warmed.closes(instrument, dayNumber("2023-01-01"), dayNumber("2026-03-03"), SESSION_INSTANT);
+    const fresh = marketOf(SOURCES, 5);
+    for (const instrument of SAMPLE)
+      for (const t of instants)
+        expect({ id: instrument.id, t, quote: warmed.quote(instrument, t) }).toEqual({
+          id: instrument.id,
+          t,
+          quote: fresh.quote(instrument, t),
+        });
+  });
+
   test("a pinned moment has a fixed price", () => {
     const quote = MARKET.quote(find("crypto", "BTCUSD"), SESSION_INSTANT);
     expect(quote).toMatchObject({ timestamp: SESSION_INSTANT });
@@ -120,6 +135,19 @@ describe("invariants", () => {
       for (const bar of bars)
         expect(bar.high >= Math.max(bar.open, bar.close) && bar.low <= Math.min(bar.open, bar.close)).toBe(true);
     }
+  });
+
+  test("a backtest's opens and closes are its bars' (today's, in progress, included)", () => {
+    // The Monday 00:30 UTC is still Friday's trading day for the US stocks' post-market.
+    for (const now of [SESSION_INSTANT, Date.parse("2025-03-10T00:30:00Z")])
+      for (const instrument of SAMPLE) {
+        const from = Math.floor(now / DAY) - 90;
+        const bars = MARKET.bars(instrument, from, from + 100, now);
+        expect({ id: instrument.id, closes: MARKET.closes(instrument, from, from + 100, now) }).toEqual({
+          id: instrument.id,
+          closes: bars.map(({ day, open, close }) => ({ day, open, close })),
+        });
+      }
   });
 
   test("volume accumulates through a session and today's bar is the quote so far", () => {

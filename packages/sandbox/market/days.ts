@@ -6,7 +6,7 @@
  */
 import type { Calendar, Session } from "./calendar/calendar.ts";
 import type { Instrument } from "./instruments.ts";
-import { createWalk, extremes, KNOT_MINUTES, type Walk } from "./path.ts";
+import { createWalk, extremes, KNOT_MINUTES, stretchOf, type Walk } from "./path.ts";
 import { gaussian, hashOf } from "./random.ts";
 import { MINUTE } from "./time.ts";
 
@@ -52,6 +52,8 @@ export interface Days {
   priceAt(t: number): number;
   /** A trading day as it stood at `t` (the whole day when `t` is after its last session). */
   state(day: number, t: number): DayState;
+  /** The price of a trading day's first trade. */
+  open(day: number): number;
   /** The official close of a trading day. */
   close(day: number): number;
   /** The lowest and highest prices between two instants. */
@@ -95,14 +97,18 @@ export function createDays(instrument: Instrument, calendar: Calendar, seed: num
   const logLevel = Math.log(instrument.level);
   const priceOf = (minutes: number) => Math.exp(logLevel + walk.at(minutes));
 
-  const sessionsOf = (day: number) => calendar.date(instrument.market, day).sessions.filter((s) => moving(s.session));
-  const start = (day: number) => calendar.ordinal(instrument.market, day) * block;
-  /** Trading time (minutes) of an instant within a trading day, capped at the day's block. */
-  const timeIn = (day: number, t: number) => start(day) + Math.min(elapsed(sessionsOf(day), t), block - gap);
-  const regularEnd = (day: number) => {
-    const sessions = sessionsOf(day);
-    return sessions.filter((s) => s.session === "regular").at(-1)?.closes ?? sessions[sessions.length - 1].closes;
+  const sessionsOf = (day: number) => {
+    const all = calendar.date(instrument.market, day).sessions;
+    return instrument.extendedHours ? all : all.filter((s) => moving(s.session));
   };
+  const start = (day: number) => calendar.ordinal(instrument.market, day) * block;
+  /** Trading time (minutes) of an instant within a trading day (its sessions, its start), capped at the day's block. */
+  const timeWithin = (sessions: readonly Session[], from: number, t: number) =>
+    from + Math.min(elapsed(sessions, t), block - gap);
+  const timeIn = (day: number, t: number) => timeWithin(sessionsOf(day), start(day), t);
+  const regularEndOf = (sessions: readonly Session[]) =>
+    sessions.filter((s) => s.session === "regular").at(-1)?.closes ?? sessions[sessions.length - 1].closes;
+  const regularEnd = (day: number) => regularEndOf(sessionsOf(day));
 
   const dayVolume = (day: number) =>
     instrument.volume === null
@@ -110,10 +116,9 @@ export function createDays(instrument: Instrument, calendar: Calendar, seed: num
       : instrument.volume * Math.exp(VOLUME_VARIATION * gaussian(hashOf(seed, instrument.hash, -1, day)));
   /** Share of a day's volume traded after a fraction x of its trading time: busier at the open and the close. */
   const volumeShare = (x: number) => (alwaysOpen ? x : x + (0.6 * Math.sin(2 * Math.PI * x)) / (2 * Math.PI));
-  const volumeAt = (day: number, t: number) => {
+  const volumeAt = (day: number, t: number, sessions = sessionsOf(day)) => {
     const total = dayVolume(day);
     if (total === null) return null;
-    const sessions = sessionsOf(day);
     return total * volumeShare(Math.min(1, elapsed(sessions, t) / spanOf(sessions)));
   };
 
@@ -124,21 +129,21 @@ export function createDays(instrument: Instrument, calendar: Calendar, seed: num
     return day;
   };
 
-  function lastTradeAt(day: number, t: number): number {
+  function lastTradeAt(sessions: readonly Session[], t: number): number {
     let at = t;
-    for (const s of sessionsOf(day)) if (s.opens <= t) at = Math.min(t, s.closes);
+    for (const s of sessions) if (s.opens <= t) at = Math.min(t, s.closes);
     return at;
   }
 
-  function instantOf(day: number, minutes: number): number {
+  /** The instant of a trading time within a day that starts at `from` (trading time). */
+  function instantOf(sessions: readonly Session[], from: number, minutes: number): number {
     // Back from trading time to the instant: walk the day's sessions.
-    let left = minutes - start(day);
-    for (const s of sessionsOf(day)) {
+    let left = minutes - from;
+    for (const s of sessions) {
       const length = (s.closes - s.opens) / MINUTE;
       if (left <= length) return s.opens + left * MINUTE;
       left -= length;
     }
-    const sessions = sessionsOf(day);
     return sessions[sessions.length - 1].closes;
   }
 
@@ -148,27 +153,32 @@ export function createDays(instrument: Instrument, calendar: Calendar, seed: num
     previousDay: (day) => calendar.previousTradingDay(instrument.market, day),
     isTradingDay: (day) => calendar.date(instrument.market, day).trading,
     priceAt: (t) => priceOf(timeIn(activeDay(t), t)),
+    open: (day) => priceOf(start(day)),
     close: (day) => priceOf(timeIn(day, regularEnd(day))),
     state(day, t) {
+      const sessions = sessionsOf(day);
       // A finished day never changes: keep it, so that a year of bars is computed once.
-      const finished = t >= sessionsOf(day)[sessionsOf(day).length - 1].closes;
+      const finished = t >= sessions[sessions.length - 1].closes;
       const key = `${seed}|${instrument.id}|${day}`;
       const kept = finished ? FINISHED_DAYS.get(key) : undefined;
       if (kept) return kept;
       const from = start(day);
-      const to = timeIn(day, t);
-      const { low, high, lowAt, highAt } = extremes(walk, from, to);
+      const to = timeWithin(sessions, from, t);
+      const end = regularEndOf(sessions);
+      // The day's knots once, for its open, last, close and extremes alike.
+      const stretch = stretchOf(walk, from, to);
+      const price = (minutes: number) => Math.exp(logLevel + stretch.at(minutes));
       const state: DayState = {
         day,
-        open: priceOf(from),
-        high: Math.exp(logLevel + high),
-        low: Math.exp(logLevel + low),
-        last: priceOf(to),
-        lastAt: lastTradeAt(day, t),
-        close: t >= regularEnd(day) ? priceOf(timeIn(day, regularEnd(day))) : null,
-        volume: volumeAt(day, t),
-        highAt: instantOf(day, highAt),
-        lowAt: instantOf(day, lowAt),
+        open: price(from),
+        high: Math.exp(logLevel + stretch.high),
+        low: Math.exp(logLevel + stretch.low),
+        last: price(to),
+        lastAt: lastTradeAt(sessions, t),
+        close: t >= end ? price(timeWithin(sessions, from, end)) : null,
+        volume: volumeAt(day, t, sessions),
+        highAt: instantOf(sessions, from, stretch.highAt),
+        lowAt: instantOf(sessions, from, stretch.lowAt),
       };
       if (finished) {
         if (FINISHED_DAYS.size >= MAX_FINISHED_DAYS) FINISHED_DAYS.clear();

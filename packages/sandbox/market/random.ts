@@ -16,10 +16,21 @@ export function mix(value: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** The hash of no integers, where every hashOf starts. */
+const HASH_START = 0x9e3779b9;
+
+/**
+ * A hash with one more integer: `hashOf(a, b, c)` is `hashStep(hashOf(a, b), c)`, so a caller
+ * drawing many values under the same first coordinates hashes those once.
+ */
+export function hashStep(hash: number, value: number): number {
+  return mix(hash ^ mix(value | 0));
+}
+
 /** One hash of several integers, in order. */
 export function hashOf(...values: number[]): number {
-  let h = 0x9e3779b9;
-  for (let i = 0; i < values.length; i += 1) h = mix(h ^ mix(values[i] | 0));
+  let h = HASH_START;
+  for (let i = 0; i < values.length; i += 1) h = hashStep(h, values[i]);
   return h;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Calendar arithmetic in UTC day numbers (days since 1970-01-01) and the one conversion the
- * market needs between a market's wall clock and UTC, through Intl's time zone data, so that
- * sessions follow each zone's daylight saving time.
+ * market needs between a market's wall clock and UTC, through Intl's time zone data
+ * (`zone-offsets.ts`), so that sessions follow each zone's daylight saving time.
  */
+import { zoneOffset } from "./zone-offsets.ts";
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
@@ -47,35 +48,6 @@ export function isoSeconds(t: number): string {
 export function minutesOf(clock: string): number {
   const [hours, minutes] = clock.split(":").map(Number);
   return hours * 60 + minutes;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-export function zoneOffset(timeZone: string, t: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(t))
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - Math.floor(t / 1000) * 1000;
 }
 
 /** The instant a zone's wall clock shows `minutes` after midnight on a local date (day number). */

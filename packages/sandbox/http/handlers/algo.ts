@@ -5,7 +5,7 @@
  * the simulated market. A repeated upload with the same Idempotency-Key replays the first answer.
  */
 import { createHash } from "node:crypto";
-import type { DailyBar, Instrument } from "../../market/index.ts";
+import type { DailyClose, Instrument } from "../../market/index.ts";
 import { roundTo } from "../../market/rounding.ts";
 import { dateOf, dayNumber, isoSeconds, partsOf, utcDayOf } from "../../market/time.ts";
 import { ApiError, invalidParameter, planRestricted, quoted, unknownSymbol } from "../errors.ts";
@@ -144,7 +144,7 @@ function backtest(context: HandlerContext, engine: Engine, file: UploadedFile, r
   const capital = cashText ? Number(cashText) : engine === "tickwire" ? 100_000 : BACKTRADER_DEFAULT_CASH;
   const commission = Number(form.fields.commission_percent ?? 0) / 100;
 
-  const series = symbols.map(({ instrument }) => context.market.bars(instrument, start, end, context.now));
+  const series = symbols.map(({ instrument }) => context.market.closes(instrument, start, end, context.now));
   const share = capital / symbols.length;
   const holdings = series.map((bars) => (bars.length ? (share * (1 - commission)) / bars[0].open : 0));
   const values = portfolioValues(series, holdings, share);
@@ -191,7 +191,7 @@ function backtest(context: HandlerContext, engine: Engine, file: UploadedFile, r
 }
 
 /** The portfolio's value on each day any symbol traded; a symbol keeps its last close between its days. */
-function portfolioValues(series: DailyBar[][], holdings: number[], share: number): { day: number; value: number }[] {
+function portfolioValues(series: DailyClose[][], holdings: number[], share: number): { day: number; value: number }[] {
   const days = [...new Set(series.flatMap((bars) => bars.map((bar) => bar.day)))].sort((a, b) => a - b);
   const last = series.map(() => 0);
   const cursor = series.map(() => 0);

@@ -65,7 +65,16 @@ const MAX_CACHED_DATES = 200_000;
 
 export function createCalendar(definitions: readonly MarketDefinition[]): Calendar {
   const byId = new Map(definitions.map((definition) => [definition.id, definition]));
-  const dates = new Map<string, TradingDate>();
+  /** Each market's dates by day number; `datesKept` counts them all. */
+  const dates = new Map<string, Map<number, TradingDate>>(definitions.map((definition) => [definition.id, new Map()]));
+  let datesKept = 0;
+  /** Each market's session times in minutes, read from its `HH:MM` once. */
+  const minutes = new Map(
+    definitions.map((definition) => [
+      definition.id,
+      definition.sessions.map((s) => ({ opens: minutesOf(s.opens), closes: minutesOf(s.closes) })),
+    ]),
+  );
   const years = new Map<string, Map<number, Holiday>>();
 
   function definitionOf(id: string): MarketDefinition {
@@ -90,8 +99,7 @@ export function createCalendar(definitions: readonly MarketDefinition[]): Calend
   }
 
   function date(id: string, day: number): TradingDate {
-    const key = `${id}|${day}`;
-    const cached = dates.get(key);
+    const cached = dates.get(id)?.get(day);
     if (cached) return cached;
     const definition = definitionOf(id);
     const weekend = !definition.days.includes(weekdayOf(day));
@@ -104,8 +112,7 @@ export function createCalendar(definitions: readonly MarketDefinition[]): Calend
       let shift = 0;
       definition.sessions.forEach((times, index) => {
         const opensDay = times.opensPreviousDay ? day - 1 : day;
-        let opensMinutes = minutesOf(times.opens);
-        let closesMinutes = minutesOf(times.closes);
+        let { opens: opensMinutes, closes: closesMinutes } = minutes.get(id)![index];
         if (holiday?.type === "early_close" && holiday.closesAt !== null) {
           // The regular session ends early; a post-market session starts then, keeping its length.
           if (index === lastRegular) {
@@ -130,8 +137,12 @@ export function createCalendar(definitions: readonly MarketDefinition[]): Calend
       sessions,
     };
     // Bounded: a request for decades of history touches thousands of dates per market.
-    if (dates.size >= MAX_CACHED_DATES) dates.clear();
-    dates.set(key, result);
+    if (datesKept >= MAX_CACHED_DATES) {
+      for (const kept of dates.values()) kept.clear();
+      datesKept = 0;
+    }
+    dates.get(id)!.set(day, result);
+    datesKept += 1;
     return result;
   }
 
@@ -192,8 +203,13 @@ export function createCalendar(definitions: readonly MarketDefinition[]): Calend
   }
 
   function holidays(id: string, fromDay: number, toDay: number): MarketHoliday[] {
+    const definition = definitionOf(id);
     const result: MarketHoliday[] = [];
-    for (let day = fromDay; day <= toDay; day += 1) {
+    // Only the holidays' dates: the rules give them per year, and a date's sessions cost time-zone look-ups.
+    const candidates: number[] = [];
+    for (let year = partsOf(fromDay).year; year <= partsOf(toDay).year; year += 1)
+      for (const day of holidaysIn(definition, year).keys()) if (day >= fromDay && day <= toDay) candidates.push(day);
+    for (const day of candidates.sort((a, b) => a - b)) {
       const found = date(id, day);
       if (!found.holiday) continue;
       const regular = found.sessions.filter((s) => s.session === "regular").at(-1);
