@@ -50,8 +50,20 @@ const date = fc
   )
   .map(dateOf);
 
+/** Each schema's arbitrary, built once: building one from a pattern costs far more than a draw. */
+const bySchema = new WeakMap<Schema, fc.Arbitrary<string>>();
+
 /** Values as the schema allows them. */
 function fromSchema(schema: Schema): fc.Arbitrary<string> {
+  let arbitrary = bySchema.get(schema);
+  if (!arbitrary) {
+    arbitrary = drawnFrom(schema);
+    bySchema.set(schema, arbitrary);
+  }
+  return arbitrary;
+}
+
+function drawnFrom(schema: Schema): fc.Arbitrary<string> {
   if (schema.enum) return fc.constantFrom(...schema.enum.map(String));
   const types = ([] as string[]).concat(schema.type ?? []);
   if (types.includes("array") && schema.items) {
@@ -111,6 +123,7 @@ function valueOf(operation: TryItOperation, parameter: TryItParameter, country: 
   return fromSchema(schema);
 }
 
+const RUN_NAME = fc.stringMatching(/^[A-Za-z0-9 ]{1,30}$/);
 const STRATEGY = "def initialize(context):\n    pass\n\ndef on_bar(context, bars):\n    pass\n";
 const backtraderScript = (feeds: string[]) =>
   [
@@ -122,59 +135,73 @@ const backtraderScript = (feeds: string[]) =>
     "",
   ].join("\n");
 
-/** A request every schema of the operation allows. */
+/**
+ * A request every schema of the operation allows. The arbitraries of each country are built once,
+ * not for every draw: building one from a pattern (fc.stringMatching) costs far more than drawing.
+ */
 function validRequest(operation: TryItOperation): fc.Arbitrary<Drawn> {
+  const byCountry = new Map<string, fc.Arbitrary<Drawn>>();
   return fc.constantFrom(...STOCK_COUNTRIES).chain((country) => {
-    const parameters = Object.fromEntries(
-      operation.parameters.map((parameter) => {
-        const value = valueOf(operation, parameter, country);
-        return [
-          `${parameter.in}:${parameter.name}`,
-          parameter.required ? value : fc.option(value, { nil: undefined, freq: 2 }),
-        ];
-      }),
-    ) as Record<string, fc.Arbitrary<string | undefined>>;
-    const feeds = fc.subarray(UPLOAD_SYMBOLS, { minLength: 1, maxLength: 3 });
-    const form =
-      operation.body?.kind !== "multipart"
-        ? fc.constant(null)
-        : fc.record(
-            {
-              symbols: feeds.map((list) => list.join(",")),
-              start_date: date,
-              end_date: date,
-              name: fc.stringMatching(/^[A-Za-z0-9 ]{1,30}$/),
-              initial_capital: fc.integer({ min: 1000, max: 10_000_000 }).map(String),
-              commission_percent: fc.integer({ min: 0, max: 500 }).map((n) => String(n / 100)),
-            },
-            {
-              requiredKeys: operation.path === "/algo/backtesting" ? ["symbols", "start_date", "end_date"] : [],
-            },
-          );
-    return fc
-      .record({
-        plan: fc.constantFrom("free", "trial", "enterprise", "allinone", "allinone"),
-        values: fc.record(parameters),
-        form,
-      })
-      .map(({ plan, values, form: fields }) => {
-        const query: Record<string, string> = {};
-        const headers: Record<string, string> = {};
-        for (const [key, value] of Object.entries(values)) {
-          if (value === undefined) continue;
-          const [location, name] = key.split(/:(.*)/s);
-          if (location === "query") query[name] = value;
-          else headers[name] = value;
-        }
-        const file =
-          operation.body?.kind !== "multipart"
-            ? null
-            : operation.path === "/algo/backtesting"
-              ? STRATEGY
-              : backtraderScript((fields?.symbols ?? "AAPL").split(","));
-        return { plan, query, headers, form: fields as Record<string, string> | null, file } satisfies Drawn;
-      });
+    let request = byCountry.get(country);
+    if (!request) {
+      request = validRequestIn(operation, country);
+      byCountry.set(country, request);
+    }
+    return request;
   });
+}
+
+/** The same, with the stock country that `country` and the stock symbols are drawn from. */
+function validRequestIn(operation: TryItOperation, country: string): fc.Arbitrary<Drawn> {
+  const parameters = Object.fromEntries(
+    operation.parameters.map((parameter) => {
+      const value = valueOf(operation, parameter, country);
+      return [
+        `${parameter.in}:${parameter.name}`,
+        parameter.required ? value : fc.option(value, { nil: undefined, freq: 2 }),
+      ];
+    }),
+  ) as Record<string, fc.Arbitrary<string | undefined>>;
+  const feeds = fc.subarray(UPLOAD_SYMBOLS, { minLength: 1, maxLength: 3 });
+  const form =
+    operation.body?.kind !== "multipart"
+      ? fc.constant(null)
+      : fc.record(
+          {
+            symbols: feeds.map((list) => list.join(",")),
+            start_date: date,
+            end_date: date,
+            name: RUN_NAME,
+            initial_capital: fc.integer({ min: 1000, max: 10_000_000 }).map(String),
+            commission_percent: fc.integer({ min: 0, max: 500 }).map((n) => String(n / 100)),
+          },
+          {
+            requiredKeys: operation.path === "/algo/backtesting" ? ["symbols", "start_date", "end_date"] : [],
+          },
+        );
+  return fc
+    .record({
+      plan: fc.constantFrom("free", "trial", "enterprise", "allinone", "allinone"),
+      values: fc.record(parameters),
+      form,
+    })
+    .map(({ plan, values, form: fields }) => {
+      const query: Record<string, string> = {};
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined) continue;
+        const [location, name] = key.split(/:(.*)/s);
+        if (location === "query") query[name] = value;
+        else headers[name] = value;
+      }
+      const file =
+        operation.body?.kind !== "multipart"
+          ? null
+          : operation.path === "/algo/backtesting"
+            ? STRATEGY
+            : backtraderScript((fields?.symbols ?? "AAPL").split(","));
+      return { plan, query, headers, form: fields as Record<string, string> | null, file } satisfies Drawn;
+    });
 }
 
 /** Sends a drawn request; the answer as the contract reads it. */
@@ -222,9 +249,14 @@ describe.each(OPERATIONS.map((operation) => [`${operation.method.toUpperCase()} 
     (corruptible.length ? test : test.skip)(
       "random invalid requests get 400 invalid_parameter naming the parameter and the value",
       async () => {
-        const corruption = fc
-          .constantFrom(...corruptible)
-          .chain((parameter) => invalidValue(parameter).map((corrupt) => ({ parameter, ...corrupt })));
+        // Each parameter's arbitrary built once (see validRequest).
+        const corruptions = new Map(
+          corruptible.map((parameter) => [
+            parameter,
+            invalidValue(parameter).map((corrupt) => ({ parameter, ...corrupt })),
+          ]),
+        );
+        const corruption = fc.constantFrom(...corruptible).chain((parameter) => corruptions.get(parameter)!);
         await fc.assert(
           fc.asyncProperty(validRequest(operation), corruption, async (drawn, { parameter, value, sent }) => {
             const target = parameter.in === "query" ? drawn.query : drawn.headers;
@@ -258,6 +290,10 @@ interface Corruption {
   sent: string;
 }
 
+const NOT_IN_ENUM = fc.stringMatching(/^zz[a-z]{1,6}$/);
+const LOWERCASE_ITEM = fc.stringMatching(/^[a-z]{1,4}$/);
+const LETTERS = fc.stringMatching(/^[A-Za-z]{0,5}$/);
+
 /** A value the parameter's schema refuses, or none at all for a required one. */
 function invalidValue(parameter: TryItParameter): fc.Arbitrary<Corruption> {
   const { schema } = parameter;
@@ -266,7 +302,7 @@ function invalidValue(parameter: TryItParameter): fc.Arbitrary<Corruption> {
   const number = (value: number): Corruption => ({ value: String(value), sent: `${value} was sent` });
   const options: fc.Arbitrary<Corruption>[] = [];
   if (parameter.required) options.push(fc.constant({ value: undefined, sent: "" }));
-  if (schema.enum) options.push(fc.stringMatching(/^zz[a-z]{1,6}$/).map(text));
+  if (schema.enum) options.push(NOT_IN_ENUM.map(text));
   else if (types.includes("integer")) {
     if (schema.minimum !== undefined) options.push(fc.integer({ min: -1000, max: schema.minimum - 1 }).map(number));
     if (schema.maximum !== undefined) options.push(fc.integer({ min: schema.maximum + 1, max: 1_000_000 }).map(number));
@@ -283,9 +319,8 @@ function invalidValue(parameter: TryItParameter): fc.Arbitrary<Corruption> {
       options.push(fc.constant({ value, sent: `${count} were sent` }));
     }
     // An item the pattern refuses is named on its own.
-    if (schema.items.pattern)
-      options.push(fc.stringMatching(/^[a-z]{1,4}$/).map((s) => ({ value: `ok!,${s}`, sent: '"ok!" was sent' })));
+    if (schema.items.pattern) options.push(LOWERCASE_ITEM.map((s) => ({ value: `ok!,${s}`, sent: '"ok!" was sent' })));
   } else if (schema.format === "date") options.push(fc.constantFrom("yesterday", "2024-13-01", "20240101").map(text));
-  else if (schema.pattern) options.push(fc.stringMatching(/^[A-Za-z]{0,5}$/).map((s) => text(`!${s}`)));
+  else if (schema.pattern) options.push(LETTERS.map((s) => text(`!${s}`)));
   return options.length ? fc.oneof(...options) : fc.constant({ value: undefined, sent: "" });
 }
