@@ -1,19 +1,5 @@
 import { useEffect, useState, type ComponentPropsWithoutRef } from "react";
-
-/** An element's content as the server rendered it: React neither hydrates nor replaces it. */
-const SERVER_MARKUP = { __html: "" };
-
-/**
- * Whether this render is React taking over the server's markup, by Gatsby's own rule (it hydrates
- * when the page's wrapper has content), and it has not finished (gatsby-browser marks the end).
- */
-export function isHydrating(): boolean {
-  if (typeof document === "undefined") return false;
-  return (
-    document.documentElement.dataset.hydrated !== "true" &&
-    (document.getElementById("gatsby-focus-wrapper")?.hasChildNodes() ?? false)
-  );
-}
+import { isHydrating, SERVER_MARKUP } from "../../hydrating";
 
 /** Props of SideColumn: those of its aside, and when the stylesheet shows it. */
 export interface Props extends ComponentPropsWithoutRef<"aside"> {
