@@ -4,6 +4,9 @@ module.exports = {
   // Jest leaves a core for itself by default: one worker on a two-core machine. Its own process
   // does little while the workers run, so use every core.
   maxWorkers: "100%",
+  // A bound for a hang, not a speed check: `npm test` runs the unit tests beside the build and the
+  // browser tests, where a component test that waits for a lazily loaded dialog can pass 5 s.
+  testTimeout: 30_000,
   roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
   transform: { "^.+\\.[cm]?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "js", "jsx", "mjs", "json"],

@@ -191,13 +191,19 @@ export function richestPageWith(pages: BuiltPage[], needles: string[]): BuiltPag
   return pagesWith(pages, needles)[0] ?? null;
 }
 
-/** Runs axe with all of its default rules and returns one entry per failing element. */
-export async function audit(page: Page, view: string): Promise<Violation[]> {
+/**
+ * Runs axe with all of its default rules and returns one entry per failing element: over the
+ * whole page, or within the elements `scope` selects (a dialog or panel opened over a page whose
+ * own audit has already run).
+ */
+export async function audit(page: Page, view: string, scope: string[] = []): Promise<Violation[]> {
   // Legacy mode runs axe in the page itself instead of finishing in an extra blank page: half
   // the time per run, and the site has no cross-origin frames that would need the other mode.
   // Only violations are reported in full; passing elements would be serialised for nothing.
   await page.addScriptTag({ url: await axeScript() });
-  const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
+  const builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED });
+  for (const selector of scope) builder.include(selector);
+  const results = await builder
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();

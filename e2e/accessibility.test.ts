@@ -41,11 +41,16 @@ const allViews = process.env.A11Y_ALL_VIEWS === "1";
 
 const pages = builtPages();
 const kinds = pagePerKind(pages);
-/** A page of each structure, with the number of pages it stands for. */
+/**
+ * A page of each structure, with the number of pages it stands for. The page chosen for each kind
+ * stands for its structure, so its light 1280px view is audited here and not again below.
+ */
 const structures =
   process.env.A11Y_EVERY_PAGE === "1"
     ? pages.map((item) => ({ item, alike: 1 }))
-    : onePerStructure(pages, (page) => (page.html ? fs.readFileSync(page.html, "utf8") : null));
+    : onePerStructure([...kinds, ...pages.filter((page) => !kinds.includes(page))], (page) =>
+        page.html ? fs.readFileSync(page.html, "utf8") : null,
+      );
 /**
  * axe is loaded into the pages from a server of its own (so the browser caches it across pages),
  * which the site's Content-Security-Policy refuses: the audit contexts bypass the policy.
@@ -140,9 +145,12 @@ async function open(
 const viewName = (target: BuiltPage, { mode, viewport }: View) =>
   `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
 
-/** Runs axe on the page as it is now and fails with every violation found. */
-async function check(page: Page, target: BuiltPage, view: string) {
-  const violations = await audit(page, view);
+/**
+ * Runs axe on the page as it is now, or within the elements `scope` selects, and fails with every
+ * violation found.
+ */
+async function check(page: Page, target: BuiltPage, view: string, scope: string[] = []) {
+  const violations = await audit(page, view, scope);
   tally.views += 1;
   tally.pages.add(target.path);
   tally.violations.push(...violations);
@@ -198,8 +206,17 @@ describe("axe: every built page, one page per structure", { concurrency }, () =>
 });
 
 describe("axe: one page of every kind, light and dark, 1280px and 390px", { concurrency }, () => {
+  /** Light at 1280px is the structure pass's view of the same page. */
+  const otherViews = COMBINATIONS.filter(({ mode, viewport }) => mode !== "light" || viewport !== "desktop");
+  test("the structure pass audited each kind's page in light at 1280px", () => {
+    const audited = new Set(structures.map(({ item }) => item));
+    assert.deepEqual(
+      kinds.filter((page) => !audited.has(page)).map((page) => page.path),
+      [],
+    );
+  });
   for (const target of kinds) {
-    for (const combination of COMBINATIONS) {
+    for (const combination of otherViews) {
       const view = `${viewName(target, combination)} (${target.kind})`;
       test(view, async () => {
         const { page, close } = await open(target, combination);
@@ -218,7 +235,11 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
           await page.getByRole("dialog", { name: "Navigation" }).waitFor();
           tally.drawers.add(combination.mode);
           opened.push("drawer open");
-          await check(page, target, `${view}, ${opened.join(", ")}`);
+          // What opening changed: the rest of the page was audited just before.
+          await check(page, target, `${view}, ${opened.join(", ")}`, [
+            '[role="dialog"]',
+            'details:has(nav[aria-label="On this page"])',
+          ]);
         } finally {
           await close();
         }
@@ -226,6 +247,13 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
     }
   }
 });
+
+/**
+ * The search dialog and the Try-it panel are audited within themselves: the page under them is
+ * audited on its own in the passes above.
+ */
+const DIALOG = ['[role="dialog"]'];
+const PANEL = ["[data-try-it-panel]"];
 
 describe("axe: the search dialog, light and dark, 1280px and 390px", { concurrency }, () => {
   const home = pages.find((page) => page.path === "/docs");
@@ -241,7 +269,7 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
         await box.fill("rate limits");
         const first = dialog.getByRole("option").first();
         await first.waitFor();
-        await check(page, home, `search dialog with results [${combination.mode}, ${combination.viewport}]`);
+        await check(page, home, `search dialog with results [${combination.mode}, ${combination.viewport}]`, DIALOG);
         const href = await first.getAttribute("href");
         await first.click();
         await dialog.waitFor({ state: "detached" });
@@ -260,10 +288,15 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
         );
         await box.fill("");
         await dialog.getByRole("region", { name: "Recent" }).waitFor();
-        await check(page, home, `search dialog with recent searches [${combination.mode}, ${combination.viewport}]`);
+        await check(
+          page,
+          home,
+          `search dialog with recent searches [${combination.mode}, ${combination.viewport}]`,
+          DIALOG,
+        );
         await box.fill("qqqzzzxx");
         await dialog.getByText("Try searching for").waitFor();
-        await check(page, home, `search dialog with no results [${combination.mode}, ${combination.viewport}]`);
+        await check(page, home, `search dialog with no results [${combination.mode}, ${combination.viewport}]`, DIALOG);
       } finally {
         await close();
       }
@@ -293,15 +326,20 @@ describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrenc
         await page.getByRole("button", { name: "Send API request" }).click();
         const panel = page.getByRole("region", { name: "Try it" });
         await panel.getByLabel("Server").waitFor();
-        await check(page, operation, `Try-it panel [${combination.mode}, ${combination.viewport}]`);
+        await check(page, operation, `Try-it panel [${combination.mode}, ${combination.viewport}]`, PANEL);
         await panel.getByLabel(/^symbol \(/).fill("not a ticker!");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByText(/problem(s)? to fix before sending/).waitFor();
-        await check(page, operation, `Try-it panel with errors [${combination.mode}, ${combination.viewport}]`);
+        await check(page, operation, `Try-it panel with errors [${combination.mode}, ${combination.viewport}]`, PANEL);
         await panel.getByLabel(/^symbol \(/).fill("AAPL");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByTestId("try-it-verdict").waitFor();
-        await check(page, operation, `Try-it panel with a response [${combination.mode}, ${combination.viewport}]`);
+        await check(
+          page,
+          operation,
+          `Try-it panel with a response [${combination.mode}, ${combination.viewport}]`,
+          PANEL,
+        );
       } finally {
         await close();
       }
@@ -324,6 +362,27 @@ describe("axe coverage", () => {
         violations.map(({ rule, target }) => `${rule} ${target}`),
         ["image-alt #planted"],
       );
+    } finally {
+      await close();
+    }
+  });
+
+  test("a scoped audit reports a violation inside its scope, and fails on a scope that selects nothing", async () => {
+    const { page, close } = await open(kinds[0]);
+    try {
+      await page.evaluate(() => {
+        const main = document.querySelector("main");
+        if (!main) throw new Error("the page has no main element");
+        const scope = Object.assign(document.createElement("div"), { id: "scope" });
+        scope.append(Object.assign(document.createElement("img"), { src: "/favicon.svg", id: "inside" }));
+        main.append(scope, Object.assign(document.createElement("img"), { src: "/favicon.svg", id: "outside" }));
+      });
+      const violations = await audit(page, "scoped", ["#scope"]);
+      assert.deepEqual(
+        violations.map(({ rule, target }) => `${rule} ${target}`),
+        ["image-alt #inside"],
+      );
+      await assert.rejects(audit(page, "nothing selected", ["#no-such-element"]));
     } finally {
       await close();
     }
