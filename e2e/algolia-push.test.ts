@@ -53,9 +53,13 @@ const reporter = {
   },
 };
 
+/** The build folders made, removed when the suite ends. */
+const folders: string[] = [];
+
 /** A build's folder: its local index file holds `records`. */
 function buildFolder(records: SearchRecord[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "algolia-push-"));
+  folders.push(dir);
   fs.mkdirSync(path.join(dir, "public/search"), { recursive: true });
   fs.writeFileSync(path.join(dir, "public/search/local-index.json"), JSON.stringify({ ...BUILT, records }));
   return dir;
@@ -72,7 +76,10 @@ before(async () => {
     ALGOLIA_HOSTS: standIn.origin,
   };
 });
-after(() => standIn.close());
+after(async () => {
+  await standIn.close();
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /**
  * One build's push, as Gatsby runs it on a machine without the last build's cache: the plugin's
