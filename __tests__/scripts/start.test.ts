@@ -7,7 +7,7 @@ import path from "node:path";
 import { securityConfig } from "../../src/node/post-build";
 import { scriptArgs } from "../fixtures/cli-script";
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 

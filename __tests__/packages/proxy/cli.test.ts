@@ -3,7 +3,7 @@ import path from "node:path";
 import { exited, startScript as startCliScript } from "../../fixtures/cli-script";
 import { request, through, Upstream } from "./fixtures/http";
 
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const SCRIPT = path.resolve(__dirname, "../../../packages/proxy/cli.ts");
 

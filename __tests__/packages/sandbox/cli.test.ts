@@ -7,7 +7,7 @@ import { exited, startScript as startCliScript } from "../../fixtures/cli-script
 import { TestClient } from "./fixtures/client";
 import { ROOT, newKey } from "./fixtures/sandbox";
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const SCRIPT = path.join(ROOT, "packages/sandbox/cli.ts");
 const READY = /Tickwire sandbox: (http:\/\/127\.0\.0\.1:\d+\/v1) and (ws:\/\/127\.0\.0\.1:\d+\/v1)/;
