@@ -32,7 +32,8 @@ import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
  * The suites run against nginx too, where what they check depends on the server: routes,
  * redirects and the not-found page in the browser, client-side navigation (page data and the
  * app's files as served), pages as Markdown (<route>.md, negotiation, llms.txt), and Try it (the
- * start command's servers with the site on nginx, as `DOCS_SERVER=nginx npm start` runs them).
+ * start command's servers with the site on nginx, as `DOCS_SERVER=nginx npm start` runs them; on
+ * nginx only its tests that depend on how the page is served).
  * The other suites run on the local server only. What they read from the server is held alike on
  * both by server-parity.test.ts (statuses, types, lengths and encodings of pages, page data, the
  * search index's parts and the app's files, both servers sending the same security headers from
