@@ -144,9 +144,13 @@ async function pageData(route: string): Promise<string | null> {
   return response.ok ? response.text() : null;
 }
 
-/** Waits until a page's data contains `text`. */
-const waitForPageData = (route: string, text: string) =>
-  waitFor(async () => (await pageData(route))?.includes(text), `"${text}" in ${route}`);
+/** Waits until a page's data contains `text`; develop's output since the call is in the failure. */
+const waitForPageData = (route: string, text: string) => {
+  const from = develop.output().length;
+  return waitFor(async () => (await pageData(route))?.includes(text), `"${text}" in ${route}`).catch((error: Error) => {
+    throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(from).slice(-3000)}`);
+  });
+};
 
 /** One field of GraphQL, as GraphiQL would answer it. */
 async function graphql<Data>(query: string): Promise<Data> {
