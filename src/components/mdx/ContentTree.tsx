@@ -20,9 +20,14 @@ const own = (record: object, key: string) => Object.prototype.hasOwnProperty.cal
 /** Components whose output is text the build already put in, with no behaviour: markup like a tag's. */
 const MARKUP_COMPONENTS: ReadonlySet<unknown> = new Set([Fact]);
 
-/** A tag rendered as itself (no component of that name), or a component that only writes markup. */
+/** An HTML tag rendered as itself: lower-case, as MDX has it, with no component of that name. */
+const isPlainTag = (name: string, components: Components): boolean => !own(components, name) && /^[a-z]/.test(name);
+
+/** A tag rendered as itself, or a component that only writes markup. */
 const isMarkup = (name: string, components: Components): boolean =>
-  own(components, name) ? MARKUP_COMPONENTS.has(components[name]) : /^[a-z]/.test(name) && !own(DATA_SLICES, name);
+  own(components, name)
+    ? MARKUP_COMPONENTS.has(components[name])
+    : isPlainTag(name, components) && !own(DATA_SLICES, name);
 
 /** Whether a node and everything in it is markup only: nothing in it needs React in the browser. */
 function isStatic(node: ContentNode, components: Components): boolean {
@@ -41,8 +46,7 @@ function render(node: ContentNode, components: Components, keepServerMarkup: boo
   const children = childrenOf(node);
   if (
     keepServerMarkup &&
-    !own(components, name) &&
-    /^[a-z]/.test(name) &&
+    isPlainTag(name, components) &&
     // An element of text alone costs nothing to hydrate; void elements may have no content at all.
     children.some((child) => typeof child !== "string") &&
     children.every((child) => isStatic(child, components))
@@ -53,7 +57,7 @@ function render(node: ContentNode, components: Components, keepServerMarkup: boo
       suppressHydrationWarning: true,
     });
   // As MDX does: a tag is the component of that name when there is one; a capitalised name must be one.
-  const type = own(components, name) ? components[name] : /^[a-z]/.test(name) ? name : undefined;
+  const type = own(components, name) ? components[name] : isPlainTag(name, components) ? name : undefined;
   if (!type) throw new Error(`The guide uses <${name}>, which is not one of the MDX components.`);
   // Children as arguments, as MDX's compiled JSX passes them: static, so React wants no keys.
   return createElement(
