@@ -192,21 +192,33 @@ export function richestPageWith(pages: BuiltPage[], needles: string[]): BuiltPag
 }
 
 /**
- * Runs axe with all of its default rules and returns one entry per failing element: over the
- * whole page, or within the elements `scope` selects (a dialog or panel opened over a page whose
- * own audit has already run).
+ * The rules whose result depends on colour: what a page in dark mode can fail that the same page
+ * in light mode passed. Both modes render the same elements (e2e/colour-mode.ts checks which one
+ * a page is in), so a dark view needs only these once its light view passed every rule.
  */
-export async function audit(page: Page, view: string, scope: string[] = []): Promise<Violation[]> {
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
+
+/**
+ * Runs axe with all of its default rules (with `colourOnly`, the COLOUR_RULES) and returns one
+ * entry per failing element: over the whole page, or within the elements `scope` selects (a dialog
+ * or panel opened over a page whose own audit has already run).
+ */
+export async function audit(
+  page: Page,
+  view: string,
+  scope: string[] = [],
+  { colourOnly = false }: { colourOnly?: boolean } = {},
+): Promise<Violation[]> {
   // Legacy mode runs axe in the page itself instead of finishing in an extra blank page: half
   // the time per run, and the site has no cross-origin frames that would need the other mode.
   // Only violations are reported in full; passing elements would be serialised for nothing.
   await page.addScriptTag({ url: await axeScript() });
   const builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED });
   for (const selector of scope) builder.include(selector);
-  const results = await builder
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  builder.setLegacyMode(true).options({ resultTypes: ["violations"] });
+  // After options(), which replaces the rule selection withRules makes.
+  if (colourOnly) builder.withRules([...COLOUR_RULES]);
+  const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       view,

@@ -1,23 +1,26 @@
 /**
- * Accessibility gate. axe checks every page the build created once (light, 1280px), one page per
- * structure: pages whose HTML differs only in text get the same result (e2e/page-structure.ts), so
- * of 154 symbol pages about a dozen are opened. It also checks one page of every page kind in
- * light and dark at 1280px and 390px, with the mobile drawer and the "On this page" disclosure
- * open. Any violation, of any impact, fails with the page, the rule and
- * the element. Keyboard checks cover the skip link, visible focus on every control, and scrolling
- * wide tables and code blocks with the arrow keys.
+ * Accessibility gate, and every built page opened in the browser. Every page the build created
+ * (the not-found page included) must load with its status and its h1 and hydrate without an
+ * uncaught error or a console error (React's hydration errors among them). axe checks one page per
+ * structure (light, 1280px): pages whose HTML differs only in text get the same result
+ * (e2e/page-structure.ts), so of 154 symbol pages about a dozen are audited, and the pages each
+ * stands for are opened after it. It also checks one page of every page kind at 390px with every
+ * rule, and in dark at 1280px and 390px with the rules that depend on colour (COLOUR_RULES), with
+ * the mobile drawer and the "On this page" disclosure open. Any violation, of any impact, fails
+ * with the page, the rule and the element. Keyboard checks cover the skip link, visible focus on
+ * every control, and scrolling wide tables and code blocks with the arrow keys.
  *
- * Every page opened must also load without an uncaught error or a console error.
- *
- * A11Y_EVERY_PAGE=1 opens every page rather than one per structure; A11Y_ALL_VIEWS=1 checks each
- * page in all four combinations; A11Y_CONCURRENCY sets how many
+ * A11Y_EVERY_PAGE=1 audits every page rather than one per structure; A11Y_ALL_VIEWS=1 audits each
+ * page in all four combinations with every rule; A11Y_CONCURRENCY sets how many
  * pages are open at once (default 4).
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import { after, before, describe, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import {
+  COLOUR_RULES,
   MISSING_PATH,
   VIEWPORTS,
   audit,
@@ -42,12 +45,12 @@ const allViews = process.env.A11Y_ALL_VIEWS === "1";
 const pages = builtPages();
 const kinds = pagePerKind(pages);
 /**
- * A page of each structure, with the number of pages it stands for. The page chosen for each kind
- * stands for its structure, so its light 1280px view is audited here and not again below.
+ * A page of each structure, with the pages it stands for. The page chosen for each kind stands for
+ * its structure, so its light 1280px view is audited here and not again below.
  */
 const structures =
   process.env.A11Y_EVERY_PAGE === "1"
-    ? pages.map((item) => ({ item, alike: 1 }))
+    ? pages.map((item) => ({ item, alike: [] as BuiltPage[] }))
     : onePerStructure([...kinds, ...pages.filter((page) => !kinds.includes(page))], (page) =>
         page.html ? fs.readFileSync(page.html, "utf8") : null,
       );
@@ -65,6 +68,12 @@ interface View {
   mode: ColourMode;
   viewport: ViewportName;
 }
+
+/**
+ * The rules a view is audited with: a dark view renders the elements of its light view, which
+ * passed every rule, so it needs only the colour rules (A11Y_ALL_VIEWS=1: every rule in every view).
+ */
+const rulesFor = ({ mode }: View) => ({ colourOnly: mode === "dark" && !allViews });
 
 const COMBINATIONS: View[] = COLOUR_MODES.flatMap((mode) => VIEWPORT_NAMES.map((viewport) => ({ mode, viewport })));
 
@@ -120,7 +129,7 @@ async function open(
     close = async () => tab.release();
   }
   // Every visit records uncaught errors and console errors: a page the audit opens also fails when
-  // it throws or logs an error (a hydration mismatch among them). e2e/routes.test.ts opens every page for that.
+  // it throws or logs an error (a hydration mismatch among them).
   const watched = watchPageProblems(page, { notFound: target.status === 404 ? target.url : undefined });
   try {
     const response = await page.goto(site.origin + target.url);
@@ -142,15 +151,45 @@ async function open(
   };
 }
 
+/**
+ * What is wrong with `target` as a reader opens it: a status other than the build's, an h1 other
+ * than its title, an uncaught error or a console error; [] when nothing is. With `audit`, axe
+ * also runs on it in the view given.
+ */
+async function pageFailures(target: BuiltPage, view?: View & { audit: string }): Promise<string[]> {
+  let opened: Awaited<ReturnType<typeof open>>;
+  try {
+    opened = await open(target, view);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  const { page, close, problems } = opened;
+  try {
+    if (view) await check(page, target, view.audit, [], rulesFor(view));
+    const heading = (await page.locator("h1").first().textContent())?.trim();
+    if (target.heading !== null && heading !== target.heading)
+      problems.push(`its h1 is ${JSON.stringify(heading)}, not ${JSON.stringify(target.heading)}`);
+    return problems.map((problem) => `${target.url}: ${problem}`);
+  } finally {
+    await close();
+  }
+}
+
 const viewName = (target: BuiltPage, { mode, viewport }: View) =>
   `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
 
 /**
- * Runs axe on the page as it is now, or within the elements `scope` selects, and fails with every
- * violation found.
+ * Runs axe on the page as it is now, or within the elements `scope` selects (with `colourOnly`,
+ * only the COLOUR_RULES), and fails with every violation found.
  */
-async function check(page: Page, target: BuiltPage, view: string, scope: string[] = []) {
-  const violations = await audit(page, view, scope);
+async function check(
+  page: Page,
+  target: BuiltPage,
+  view: string,
+  scope: string[] = [],
+  { colourOnly = false }: { colourOnly?: boolean } = {},
+) {
+  const violations = await audit(page, view, scope, { colourOnly });
   tally.views += 1;
   tally.pages.add(target.path);
   tally.violations.push(...violations);
@@ -178,9 +217,9 @@ after(() => {
   );
 });
 
-describe("axe: every built page, one page per structure", { concurrency }, () => {
+describe("every built page loads and hydrates without an error; axe on one page per structure", { concurrency }, () => {
   test("the build's route list has pages", () => {
-    assert.ok(pages.length > 1, "no pages in public/page-data");
+    assert.ok(pages.length > 200, `${pages.length} pages in public/page-data`);
     assert.ok(
       pages.some((page) => page.url === MISSING_PATH),
       "the not-found page is missing from the build",
@@ -188,25 +227,28 @@ describe("axe: every built page, one page per structure", { concurrency }, () =>
     console.log(`accessibility: ${pages.length} pages in ${structures.length} structures`);
   });
 
+  test("each page is opened once: a structure's page or one it stands for", () => {
+    const opened = structures.flatMap(({ item, alike }) => [item, ...alike]).map((page) => page.url);
+    assert.deepEqual([...opened].sort(), pages.map((page) => page.url).sort());
+  });
+
+  const LIGHT_DESKTOP: View = { mode: "light", viewport: "desktop" };
   for (const { item: target, alike } of structures) {
-    const combinations: View[] = allViews ? COMBINATIONS : [{ mode: "light", viewport: "desktop" }];
+    const combinations: View[] = allViews ? COMBINATIONS : [LIGHT_DESKTOP];
     for (const combination of combinations) {
-      const standsFor = alike > 1 ? ` (and ${alike - 1} alike)` : "";
-      test(`${viewName(target, combination)}${standsFor}`, async () => {
-        const { page, close, problems } = await open(target, combination);
-        try {
-          await check(page, target, viewName(target, combination));
-          assert.deepEqual(problems, [], `${target.url} threw or logged errors`);
-        } finally {
-          await close();
-        }
+      const standsFor = alike.length ? ` (and ${alike.length} alike, opened after it)` : "";
+      const view = viewName(target, combination);
+      test(`${view}${standsFor}`, async () => {
+        const failures = await pageFailures(target, { ...combination, audit: view });
+        if (combination === combinations[0]) for (const other of alike) failures.push(...(await pageFailures(other)));
+        assert.deepEqual(failures, []);
       });
     }
   }
 });
 
 describe("axe: one page of every kind, light and dark, 1280px and 390px", { concurrency }, () => {
-  /** Light at 1280px is the structure pass's view of the same page. */
+  /** Light at 1280px is the structure pass's view of the same page; dark views need only the colour rules. */
   const otherViews = COMBINATIONS.filter(({ mode, viewport }) => mode !== "light" || viewport !== "desktop");
   test("the structure pass audited each kind's page in light at 1280px", () => {
     const audited = new Set(structures.map(({ item }) => item));
@@ -221,7 +263,7 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
       test(view, async () => {
         const { page, close } = await open(target, combination);
         try {
-          await check(page, target, view);
+          await check(page, target, view, [], rulesFor(combination));
           if (combination.viewport !== "mobile") return;
           const opened: string[] = [];
           const disclosure = page.locator("details").filter({ has: page.locator('nav[aria-label="On this page"]') });
@@ -236,10 +278,13 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
           tally.drawers.add(combination.mode);
           opened.push("drawer open");
           // What opening changed: the rest of the page was audited just before.
-          await check(page, target, `${view}, ${opened.join(", ")}`, [
-            '[role="dialog"]',
-            'details:has(nav[aria-label="On this page"])',
-          ]);
+          await check(
+            page,
+            target,
+            `${view}, ${opened.join(", ")}`,
+            ['[role="dialog"]', 'details:has(nav[aria-label="On this page"])'],
+            rulesFor(combination),
+          );
         } finally {
           await close();
         }
@@ -269,7 +314,13 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
         await box.fill("rate limits");
         const first = dialog.getByRole("option").first();
         await first.waitFor();
-        await check(page, home, `search dialog with results [${combination.mode}, ${combination.viewport}]`, DIALOG);
+        await check(
+          page,
+          home,
+          `search dialog with results [${combination.mode}, ${combination.viewport}]`,
+          DIALOG,
+          rulesFor(combination),
+        );
         const href = await first.getAttribute("href");
         await first.click();
         await dialog.waitFor({ state: "detached" });
@@ -293,10 +344,17 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
           home,
           `search dialog with recent searches [${combination.mode}, ${combination.viewport}]`,
           DIALOG,
+          rulesFor(combination),
         );
         await box.fill("qqqzzzxx");
         await dialog.getByText("Try searching for").waitFor();
-        await check(page, home, `search dialog with no results [${combination.mode}, ${combination.viewport}]`, DIALOG);
+        await check(
+          page,
+          home,
+          `search dialog with no results [${combination.mode}, ${combination.viewport}]`,
+          DIALOG,
+          rulesFor(combination),
+        );
       } finally {
         await close();
       }
@@ -326,11 +384,23 @@ describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrenc
         await page.getByRole("button", { name: "Send API request" }).click();
         const panel = page.getByRole("region", { name: "Try it" });
         await panel.getByLabel("Server").waitFor();
-        await check(page, operation, `Try-it panel [${combination.mode}, ${combination.viewport}]`, PANEL);
+        await check(
+          page,
+          operation,
+          `Try-it panel [${combination.mode}, ${combination.viewport}]`,
+          PANEL,
+          rulesFor(combination),
+        );
         await panel.getByLabel(/^symbol \(/).fill("not a ticker!");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByText(/problem(s)? to fix before sending/).waitFor();
-        await check(page, operation, `Try-it panel with errors [${combination.mode}, ${combination.viewport}]`, PANEL);
+        await check(
+          page,
+          operation,
+          `Try-it panel with errors [${combination.mode}, ${combination.viewport}]`,
+          PANEL,
+          rulesFor(combination),
+        );
         await panel.getByLabel(/^symbol \(/).fill("AAPL");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByTestId("try-it-verdict").waitFor();
@@ -339,6 +409,7 @@ describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrenc
           operation,
           `Try-it panel with a response [${combination.mode}, ${combination.viewport}]`,
           PANEL,
+          rulesFor(combination),
         );
       } finally {
         await close();
@@ -386,6 +457,35 @@ describe("axe coverage", () => {
     } finally {
       await close();
     }
+  });
+
+  test("a colour-only audit reports low contrast and leaves the other rules to the light view", async () => {
+    const { page, close } = await open(kinds[0], { mode: "dark" });
+    try {
+      await page.evaluate(() => {
+        const main = document.querySelector("main");
+        if (!main) throw new Error("the page has no main element");
+        const faint = Object.assign(document.createElement("p"), { id: "faint", textContent: "Barely there" });
+        faint.style.cssText = "color: #222; background: #1b1b1d";
+        main.append(faint, Object.assign(document.createElement("img"), { src: "/favicon.svg", id: "unnamed" }));
+      });
+      const violations = await audit(page, "colour only", [], { colourOnly: true });
+      assert.deepEqual(
+        violations.map(({ rule, target }) => `${rule} ${target}`),
+        ["color-contrast #faint"],
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  test("the colour rules are every colour rule axe runs by default", () => {
+    const axe = createRequire(import.meta.url)("axe-core") as typeof import("axe-core");
+    const byDefault = axe
+      .getRules(["cat.color"])
+      .filter(({ tags }) => !tags.includes("wcag2aaa"))
+      .map(({ ruleId }) => ruleId);
+    assert.deepEqual(byDefault.sort(), [...COLOUR_RULES].sort());
   });
 
   test('the drawer and the "On this page" disclosure were checked open in both modes', () => {

@@ -165,18 +165,18 @@ export function structureKey(html: string): string {
 }
 
 /**
- * One item per distinct structure, the first of each in the given order, with how many items
- * share it.
+ * One item per distinct structure, the first of each in the given order, with the items that
+ * share its structure (`alike`, in order).
  */
-export function onePerStructure<T>(items: T[], htmlOf: (item: T) => string | null): Array<{ item: T; alike: number }> {
-  const groups = new Map<string, { item: T; alike: number }>();
+export function onePerStructure<T>(items: T[], htmlOf: (item: T) => string | null): Array<{ item: T; alike: T[] }> {
+  const groups = new Map<string, { item: T; alike: T[] }>();
   items.forEach((item, index) => {
     const html = htmlOf(item);
     // Without a file there is nothing to compare: the item stands alone.
     const key = html === null ? `#${index}` : structureKey(html);
     const group = groups.get(key);
-    if (group) group.alike += 1;
-    else groups.set(key, { item, alike: 1 });
+    if (group) group.alike.push(item);
+    else groups.set(key, { item, alike: [] });
   });
   return [...groups.values()];
 }

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { builtPages } from "./a11y.ts";
-import { SITE_SERVER, useSite, waitForHydration, watchPageProblems } from "./harness.ts";
+import { useSite, waitForHydration, watchPageProblems } from "./harness.ts";
 
 /** The routes the guide content provides, with the h1 each must show. */
 const ROUTES = {
@@ -87,47 +86,6 @@ describe("routes", () => {
       await page.close();
     }
   });
-
-  // Once, on the local server: the pages are the same files on nginx, whose answers nginx.test.ts
-  // and server-parity.test.ts compare with the local server's (and load a page of every kind).
-  const everyPage = {
-    skip: SITE_SERVER === "nginx" ? "every page is checked once, on the local server" : false,
-  };
-  test(
-    "every built page, the search page with a query and the not-found page hydrate with their h1, without an uncaught error or a console error",
-    everyPage,
-    async () => {
-      // One context, so its HTTP cache keeps the site's scripts across pages, and a few tabs at once.
-      const targets = [...builtPages(), { url: "/docs/search?q=quote", status: 200 }];
-      const context = await site.browser.newContext();
-      const failures: string[] = [];
-      let next = 0;
-      const worker = async () => {
-        const page = await context.newPage();
-        for (let target = targets[next++]; target; target = targets[next++]) {
-          const watched = watchPageProblems(page, { notFound: target.status === 404 ? target.url : undefined });
-          try {
-            // Hydration, not the load of every image, is what the check waits for.
-            const response = await page.goto(site.origin + target.url, { waitUntil: "domcontentloaded" });
-            if (response?.status() !== target.status) watched.problems.push(`answered ${response?.status()}`);
-            await waitForHydration(page);
-            const heading = (await page.locator("h1").first().textContent())?.trim();
-            if ("heading" in target && target.heading !== null && heading !== target.heading)
-              watched.problems.push(`its h1 is ${JSON.stringify(heading)}, not ${JSON.stringify(target.heading)}`);
-          } catch (error) {
-            watched.problems.push(error instanceof Error ? error.message : String(error));
-          } finally {
-            watched.stop();
-          }
-          failures.push(...watched.problems.map((problem) => `${target.url}: ${problem}`));
-        }
-      };
-      await Promise.all(Array.from({ length: 4 }, worker));
-      await context.close();
-      assert.ok(targets.length > 200, `${targets.length} pages`);
-      assert.deepEqual(failures, []);
-    },
-  );
 
   test("the search page opened with a query hydrates the server's HTML and shows its results, without errors", async () => {
     // Opened directly, not through client-side navigation: React hydrates the server's HTML, which

@@ -96,7 +96,7 @@ const paintsWithin = (page: Page, ms: number) =>
   );
 
 describe("symbol reference", () => {
-  // Each of these pages loads in the browser with its h1 in e2e/routes.test.ts, as every built page does.
+  // Each of these pages loads in the browser with its h1 in e2e/accessibility.test.ts, as every built page does.
   test("every list has its page, and every coin, currency and index a page with its name as heading", () => {
     const pages = builtSymbolPages();
     const lists = pages.filter((page) => page.kind === "symbol-list").map((page) => page.route);

@@ -38,8 +38,10 @@ describe("page structure", () => {
     expect(pageStructure(page("<ul><li>a</ul>"))).toBe(pageStructure(page("<ul><li>a</li></ul>")));
   });
 
-  test("one item per structure, with how many it stands for; items without HTML stand alone", () => {
+  test("one item per structure, with the items it stands for; items without HTML stand alone", () => {
     const items = [symbolPage("AAPL", 2), symbolPage("MSFT", 5), page("<p>other</p>"), null, null];
-    expect(onePerStructure(items, (item) => item).map(({ alike }) => alike)).toEqual([2, 1, 1, 1]);
+    const groups = onePerStructure(items, (item) => item);
+    expect(groups.map(({ item }) => item)).toEqual([items[0], items[2], null, null]);
+    expect(groups.map(({ alike }) => alike)).toEqual([[items[1]], [], [], []]);
   });
 });

@@ -50,12 +50,14 @@ async function redoclyMajor(before: string, after: string, folder: string): Prom
 }
 
 const majors = new Map<string, boolean>();
+let folder = "";
 beforeAll(async () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "changelog-redocly-"));
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "changelog-redocly-"));
   fs.writeFileSync(path.join(folder, "redocly.yaml"), 'extends:\n  - diff-recommended\ntelemetry: "off"\n');
   const found = await Promise.all(pairs.map(([before, release]) => redoclyMajor(before, release.id, folder)));
   pairs.forEach(([, release], index) => majors.set(release.id, found[index]));
 }, 60_000);
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 test.each(pairs.map(([before, release]) => [release.id, before, release] as const))(
   "%s (against %s): a major version for redocly diff exactly when the changelog marks a change breaking",

@@ -49,7 +49,11 @@ describe("request snippets", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "snippets-"));
     const node = path.join(folder, "request.mjs");
     fs.writeFileSync(node, requestSnippet("nodejs", request));
-    expect(() => execFileSync(process.execPath, ["--check", node])).not.toThrow();
+    try {
+      expect(() => execFileSync(process.execPath, ["--check", node])).not.toThrow();
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
     const python = requestSnippet("python", request);
     const parsed = execFileSync(
       "python3",
