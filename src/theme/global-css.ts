@@ -129,7 +129,7 @@ const COMPONENTS_CSS = `.sidebar-list{list-style:none;margin:0;padding:0}
 .pagination-next{text-align:right}
 .method-badge{display:inline-block;flex:none;min-width:3.1em;padding:0.1em 0.4em;border-radius:4px;color:#ffffff;font-family:var(--font-code);font-size:0.6875rem;font-weight:700;line-height:1.5;letter-spacing:0.03em;text-align:center;text-transform:uppercase;vertical-align:middle}
 .method-badge-large{font-size:0.8125rem;padding:0.2em 0.55em}
-.code-block{margin:0 0 1.25rem;border:1px solid var(--border);border-radius:8px;background:var(--code-bg);overflow:hidden}
+.code-block{margin:0 0 1.25rem;border:1px solid var(--border);border-radius:8px;background:var(--code-bg);overflow:hidden;content-visibility:auto;contain-intrinsic-size:auto calc(var(--code-lines,8) * 1.55em + 3.6rem)}
 .code-block-bar{display:flex;align-items:center;justify-content:space-between;gap:0.5rem;padding:0.35rem 0.5rem 0.35rem 1rem;border-bottom:1px solid var(--border);font-size:0.8125rem;color:var(--text-muted);font-family:var(--font-code)}
 .code-block-pre{margin:0;padding:0.85rem 0;overflow-x:auto;color:var(--code-text);line-height:1.55;white-space:pre;tab-size:2}
 .code-block-pre:focus-visible{outline-offset:-2px}

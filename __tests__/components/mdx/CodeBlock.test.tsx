@@ -143,6 +143,12 @@ describe("CodeBlock", () => {
       expect(titleText(container)).toBe("Shell");
     });
 
+    it("tells the stylesheet its number of lines, the room it holds while off-screen", () => {
+      const threeLines = html.replace("-s\n</span>", "-s\n</span>".repeat(3));
+      const { container } = render(<CodeBlock data-language="bash" data-code-html={threeLines} />);
+      expect((container.firstChild as HTMLElement).style.getPropertyValue("--code-lines")).toBe("3");
+    });
+
     it("copies the text of the HTML contents", async () => {
       const { user, writeText } = setup();
       render(<CodeBlock data-language="bash" data-code-html={html} />);
