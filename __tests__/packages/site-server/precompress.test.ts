@@ -82,15 +82,21 @@ test("files no reader fetches get no copies, and copies left from before are rem
   expect(fs.readdirSync(path.join(root, "_gatsby/slices"))).toEqual(["sidebar-main-1.html"]);
 });
 
-test("brotli's best setting goes to what a first load fetches, the next one to the rest", () => {
-  expect(
-    ["docs/index.html", "app-1a2b.js", "styles.css", "page-data/docs/page-data.json", "slice-data/x.json"].map(
-      brotliQuality,
-    ),
-  ).toEqual([11, 11, 11, 11, 11]);
-  expect(["search/terms-1-ab.json", "docs/index.md", "llms-full.txt", "samples/q.json"].map(brotliQuality)).toEqual([
-    10, 10, 10, 10,
+test("brotli's best setting goes to the bundles' scripts and styles, the next one to the rest", () => {
+  expect(["app-1a2b.js", "component---src-templates-doc-tsx-9f8e.js", "styles.css"].map(brotliQuality)).toEqual([
+    11, 11, 11,
   ]);
+  expect(
+    [
+      "docs/index.html",
+      "page-data/docs/page-data.json",
+      "slice-data/x.json",
+      "search/terms-1-ab.json",
+      "docs/index.md",
+      "llms-full.txt",
+      "samples/q.json",
+    ].map(brotliQuality),
+  ).toEqual([10, 10, 10, 10, 10, 10, 10]);
   expect(["docs/index.html", "search/head.json"].every(isFetched)).toBe(true);
   expect(["_gatsby/slices/a.html", "search/local-index.json"].some(isFetched)).toBe(false);
 });
