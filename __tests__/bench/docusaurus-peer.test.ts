@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
 import {
+  STUB_COMPONENTS,
   markdownTable,
   peerGuide,
   peerSidebarItems,
@@ -33,6 +36,27 @@ describe("peerGuide", () => {
     expect(() => peerGuide("a\n{{facts.plans.free.nope}}", FACTS, "content/docs/x.mdx")).toThrow(
       /content\/docs\/x\.mdx:2: unknown fact "plans\.free\.nope"/,
     );
+  });
+});
+
+/** A guide's text without its fenced code blocks, whose samples may hold XML tags. */
+const withoutCodeBlocks = (text: string) => text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, "");
+
+describe("the peer's theme", () => {
+  test("has a component for every tag the guides write: Docusaurus's own, or a stub", () => {
+    // What the peer's MDXComponents gives from Docusaurus; <Fact> becomes its value in the text.
+    const provided = new Set(["Admonition", "Tabs", "TabItem", "Fact", ...STUB_COMPONENTS]);
+    const guides = fs
+      .readdirSync("content/docs", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".mdx"))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    const tags = new Set(
+      guides.flatMap((file) =>
+        [...withoutCodeBlocks(fs.readFileSync(file, "utf8")).matchAll(/^\s*<([A-Z]\w*)/gm)].map((match) => match[1]),
+      ),
+    );
+    expect(tags.size).toBeGreaterThan(3);
+    expect([...tags].filter((tag) => !provided.has(tag)).sort()).toEqual([]);
   });
 });
 

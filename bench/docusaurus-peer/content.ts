@@ -3,18 +3,28 @@
  * files (as text or parsed data) to the peer's files. What cannot be carried over is stubbed, and
  * said so in STUBBED.
  */
+import { FACT_COMPONENTS } from "../../src/lib/facts/mdx-references.ts";
 import { factAt, resolveFactPlaceholders } from "../../src/lib/facts/placeholders.ts";
+import { DATA_COMPONENTS } from "../../src/lib/mdx/data-components.ts";
 
 /** What the peer leaves out or renders differently, printed by the bench. */
 export const STUBBED = [
-  "PlanComparison, LimitsTable, SupportLevels and SymbolListCards (tables built from content/facts.yaml and the symbol lists) render their children only: nothing",
+  "PlanComparison, LimitsTable, SupportLevels, SymbolListCards and the changelogs (built from content/facts.yaml, the symbol lists and the changelog files) render their children only: nothing",
   "LanguageTabs renders its code blocks one after the other instead of as tabs",
   "symbol lists and symbol pages are Markdown tables of the YAML entries' fields; WebSocket channel pages hold the channel's description and each message's examples",
   "the site's own components (navbar, search, Try it, copy buttons) are Docusaurus's classic theme and the OpenAPI theme's",
 ];
 
-/** Site components used in guides without an import, each given a stub by the peer's theme. */
-export const STUB_COMPONENTS = ["LanguageTabs", "PlanComparison", "LimitsTable", "SupportLevels", "SymbolListCards"];
+/**
+ * Site components a guide may use that Docusaurus lacks, each given a stub by the peer's theme:
+ * the language tabs, the tables built from the facts (a <Fact> becomes its value in the text) and
+ * the components that read the data layer.
+ */
+export const STUB_COMPONENTS = [
+  "LanguageTabs",
+  ...FACT_COMPONENTS.filter((name) => name !== "Fact"),
+  ...DATA_COMPONENTS.map(({ name }) => name),
+];
 
 /** A file of the peer: its path (relative to the folder it goes in, with .md) and its text. */
 export interface PeerPage {
