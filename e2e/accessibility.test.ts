@@ -309,18 +309,20 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
       try {
         await page.getByRole("button", { name: "Search" }).click();
         const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+        const checkDialog = (state: string) =>
+          check(
+            page,
+            home,
+            `search dialog ${state} [${combination.mode}, ${combination.viewport}]`,
+            DIALOG,
+            rulesFor(combination),
+          );
         await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
         const box = dialog.getByRole("combobox");
         await box.fill("rate limits");
         const first = dialog.getByRole("option").first();
         await first.waitFor();
-        await check(
-          page,
-          home,
-          `search dialog with results [${combination.mode}, ${combination.viewport}]`,
-          DIALOG,
-          rulesFor(combination),
-        );
+        await checkDialog("with results");
         const href = await first.getAttribute("href");
         await first.click();
         await dialog.waitFor({ state: "detached" });
@@ -339,22 +341,10 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
         );
         await box.fill("");
         await dialog.getByRole("region", { name: "Recent" }).waitFor();
-        await check(
-          page,
-          home,
-          `search dialog with recent searches [${combination.mode}, ${combination.viewport}]`,
-          DIALOG,
-          rulesFor(combination),
-        );
+        await checkDialog("with recent searches");
         await box.fill("qqqzzzxx");
         await dialog.getByText("Try searching for").waitFor();
-        await check(
-          page,
-          home,
-          `search dialog with no results [${combination.mode}, ${combination.viewport}]`,
-          DIALOG,
-          rulesFor(combination),
-        );
+        await checkDialog("with no results");
       } finally {
         await close();
       }
@@ -383,34 +373,24 @@ describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrenc
         );
         await page.getByRole("button", { name: "Send API request" }).click();
         const panel = page.getByRole("region", { name: "Try it" });
+        const checkPanel = (state: string) =>
+          check(
+            page,
+            operation,
+            `Try-it panel${state} [${combination.mode}, ${combination.viewport}]`,
+            PANEL,
+            rulesFor(combination),
+          );
         await panel.getByLabel("Server").waitFor();
-        await check(
-          page,
-          operation,
-          `Try-it panel [${combination.mode}, ${combination.viewport}]`,
-          PANEL,
-          rulesFor(combination),
-        );
+        await checkPanel("");
         await panel.getByLabel(/^symbol \(/).fill("not a ticker!");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByText(/problem(s)? to fix before sending/).waitFor();
-        await check(
-          page,
-          operation,
-          `Try-it panel with errors [${combination.mode}, ${combination.viewport}]`,
-          PANEL,
-          rulesFor(combination),
-        );
+        await checkPanel(" with errors");
         await panel.getByLabel(/^symbol \(/).fill("AAPL");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByTestId("try-it-verdict").waitFor();
-        await check(
-          page,
-          operation,
-          `Try-it panel with a response [${combination.mode}, ${combination.viewport}]`,
-          PANEL,
-          rulesFor(combination),
-        );
+        await checkPanel(" with a response");
       } finally {
         await close();
       }
