@@ -47,8 +47,11 @@ async function assertRedirects(cases: Record<string, string>) {
 }
 
 describe("routes", () => {
-  test("every guide route loads with status 200, its h1 and a branded title", async () => {
-    const page = await site.browser.newPage();
+  test("every guide route loads with status 200, its h1 and a branded title, scripts off", async () => {
+    // The server's HTML carries all three: the reader without scripts gets them, and the
+    // accessibility suite opens every page with scripts, failing on any error as it hydrates.
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     for (const [route, heading] of Object.entries(ROUTES)) {
       const response = await page.goto(site.origin + route);
       assert.equal(response?.status(), 200, route);
@@ -56,7 +59,7 @@ describe("routes", () => {
       assert.equal((await page.locator("h1").first().textContent())?.trim(), heading, route);
       assert.equal(await page.title(), `${heading} | Tickwire Docs`, route);
     }
-    await page.close();
+    await context.close();
   });
 
   test("the head carries language, canonical URL and Open Graph tags", async () => {
