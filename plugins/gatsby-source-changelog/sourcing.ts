@@ -18,6 +18,7 @@ import {
 } from "../../src/node/changelog-sources";
 import { withReportedAuthorErrors } from "../../src/node/report";
 import { readableFacts } from "../../src/node/spec-source";
+import { writeIfChanged } from "../../src/node/write-if-changed";
 
 /** GraphQL type of the nodes this plugin creates, one per changelog. */
 export const SPEC_CHANGELOG_TYPE = "SpecChangelog";
@@ -134,6 +135,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
   for (const node of getNodesByType(SPEC_CHANGELOG_TYPE) as SpecChangelogNode[]) {
     const target = path.join("public", node.feed);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, node.atom);
+    writeIfChanged(target, node.atom);
   }
 };

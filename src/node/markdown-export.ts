@@ -16,6 +16,7 @@ import {
 } from "../lib/markdown-export/llms";
 import { robotsTxt, sitemapXml } from "../lib/markdown-export/sitemap";
 import type { ResolvedSidebar } from "../lib/sidebars/types";
+import { writeIfChanged } from "./write-if-changed";
 
 /** Public paths of the files written next to the pages; llms.txt's are named with its writer. */
 export const SITEMAP_XML = "/sitemap.xml";
@@ -107,7 +108,7 @@ export function writeMarkdownExport(exported: MarkdownExport, root = process.cwd
   for (const [publicPath, content] of exported.files) {
     const file = path.join(root, "public", publicPath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
+    writeIfChanged(file, content);
   }
   const size = (publicPath: string) => `${((exported.files.get(publicPath)?.length ?? 0) / 1024).toFixed(0)} KB`;
   return `Markdown: ${exported.markdownRoutes.length} pages as <route>.md; ${LLMS_TXT} (${size(LLMS_TXT)}), ${LLMS_FULL_TXT} (${size(LLMS_FULL_TXT)}), ${SITEMAP_XML}, ${ROBOTS_TXT}.`;

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { writeIfChanged } from "./write-if-changed";
 
 /**
  * Publishes the highlighted samples of one page as a JSON file under public/, fetched by the page
@@ -19,7 +20,7 @@ export function writePublicJson(publicPath: string, value: unknown): void {
 export function writePublicFile(publicPath: string, text: string): void {
   const target = path.join("public", publicPath);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, text);
+  writeIfChanged(target, text);
 }
 
 /** Public path of a page's sample file. */

@@ -14,6 +14,7 @@ import {
   type LocalIndexFile,
   type SearchRecord,
 } from "../lib/search/types";
+import { writeIfChanged } from "./write-if-changed";
 
 /** Where the records of the last build are written: the local index, also what Algolia receives. */
 export const localIndexFile = (root = process.cwd()): string => path.join(root, "public", LOCAL_INDEX_URL);
@@ -45,7 +46,7 @@ export function writeLocalIndex(
   const json = JSON.stringify(content);
   const dir = searchDir(root);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(file, json);
+  writeIfChanged(file, json);
 
   const { head, files } = splitIndex(buildLocalIndex(records), hashOf);
   const present = new Set(fs.readdirSync(dir));
@@ -54,7 +55,7 @@ export function writeLocalIndex(
   // A part's name is the hash of its body: one already there is this very file, compressed copies and all.
   for (const [name, body] of files) if (!present.has(name)) fs.writeFileSync(path.join(dir, name), body);
   const headJson = JSON.stringify(head);
-  fs.writeFileSync(headFile(root), headJson);
+  writeIfChanged(headFile(root), headJson);
   reporter.info(
     `Search: ${records.length} records from ${pages} pages → ${LOCAL_INDEX_URL} (${(json.length / 1024).toFixed(0)} KB), ` +
       `for the browser ${SEARCH_HEAD_URL} (${(headJson.length / 1024).toFixed(0)} KB), ${head.terms.length} term files and ${head.records.length} record files.`,

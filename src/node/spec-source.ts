@@ -6,6 +6,7 @@ import type { Facts } from "../lib/facts/schema";
 import { oncePerInputs } from "../lib/once-per-inputs";
 import { siteFacts } from "./facts";
 import { withReportedAuthorErrors } from "./report";
+import { writeIfChanged } from "./write-if-changed";
 
 /** Options both spec source plugins take in gatsby-config. */
 export interface SpecPluginOptions {
@@ -116,7 +117,7 @@ export function specDownloadsHook(specType: string): GatsbyNode["onPostBuild"] {
     if (!spec) return;
     const target = path.join("public", downloadPath);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(`${target}.yaml`, spec.documentYaml);
-    fs.writeFileSync(`${target}.json`, spec.documentJson);
+    writeIfChanged(`${target}.yaml`, spec.documentYaml);
+    writeIfChanged(`${target}.json`, spec.documentJson);
   };
 }

@@ -9,7 +9,7 @@ let root: string;
 let manifest: string;
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
-  manifest = path.join(root, "..", `${path.basename(root)}-hashes.json`);
+  manifest = path.join(root, "..", `${path.basename(root)}-files.json`);
 });
 afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
@@ -44,6 +44,32 @@ test("a file written again with the same content keeps its copies, made as new a
   const stats = await precompress(root, manifest);
   expect(stats).toMatchObject({ written: 0, kept: 2 });
   expect(fs.statSync(`${html}.gz`).mtimeMs).toBeGreaterThanOrEqual(fs.statSync(html).mtimeMs);
+});
+
+test("a file with the size and time its copies were made from is not read again", async () => {
+  write("docs/index.html", page);
+  const html = path.join(root, "docs/index.html");
+  const then = new Date(Date.now() - 60_000);
+  fs.utimesSync(html, then, then);
+  await precompress(root, manifest);
+  // Other bytes of the same length under the recorded time: only a file left alone looks so.
+  fs.writeFileSync(html, page.replace("Quotes", "Prices"));
+  fs.utimesSync(html, then, then);
+  const stats = await precompress(root, manifest);
+  expect(stats).toMatchObject({ files: 1, written: 0, kept: 2 });
+  expect(zlib.gunzipSync(fs.readFileSync(`${html}.gz`)).toString()).toBe(page);
+});
+
+test("a file of the same size written again with other bytes is compressed again", async () => {
+  write("docs/index.html", page);
+  await precompress(root, manifest);
+  const html = path.join(root, "docs/index.html");
+  const later = new Date(fs.statSync(html).mtimeMs + 5_000);
+  fs.writeFileSync(html, page.replace("Quotes", "Prices"));
+  fs.utimesSync(html, later, later);
+  const stats = await precompress(root, manifest);
+  expect(stats).toMatchObject({ written: 2, kept: 0 });
+  expect(zlib.gunzipSync(fs.readFileSync(`${html}.gz`)).toString()).toContain("Prices");
 });
 
 test("a changed file is compressed again; a copy whose file is gone is removed", async () => {

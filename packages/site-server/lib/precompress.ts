@@ -13,11 +13,14 @@
  * which the MCP server and the Algolia push read from disk (the browser loads its parts). At a
  * real provider's size those were 38 of 140 MB.
  *
- * `gatsby build` writes every page again, changed or not, so a file's time says nothing: a
- * manifest of each file's content hash, kept with the tools' caches, tells which files changed
- * since the copies were written. An unchanged file's copies are only touched, so that they stay as
- * new as the file (the local server uses a copy only when it is); the others are compressed again,
- * as many at once as the machine has cores.
+ * A manifest kept with the tools' caches records each file's size, time and content hash when its
+ * copies were written. A file whose size and time are the ones recorded has not been written
+ * since, and is not even read: after one guide is edited, that is nearly every file (the site's
+ * own outputs are written only when their content changes, see src/node/write-if-changed.ts).
+ * A file written again is read and hashed: `gatsby build` writes every page again after a change
+ * of the bundles, mostly to the same bytes, and an unchanged hash only touches the file's copies,
+ * so that they stay as new as the file (the local server uses a copy only when it is). The others
+ * are compressed again, as many at once as the machine has cores.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -82,20 +85,30 @@ export interface PrecompressStats {
 }
 
 /**
- * Where the content hashes of the files last compressed in `root` are kept: with the tools' caches
- * in node_modules/.cache, which Gatsby leaves alone when it clears its own .cache after a change
- * of configuration or plugins.
+ * Where the sizes, times and content hashes of the files last compressed in `root` are kept: with
+ * the tools' caches in node_modules/.cache, which Gatsby leaves alone when it clears its own
+ * .cache after a change of configuration or plugins.
  */
 export const defaultManifest = (root: string): string =>
-  path.join(path.dirname(path.resolve(root)), "node_modules", ".cache", "precompress", "hashes.json");
+  path.join(path.dirname(path.resolve(root)), "node_modules", ".cache", "precompress", "files.json");
 
-function readManifest(file: string): Map<string, string> {
+/** A file as it was when its copies were written. */
+interface Compressed {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+}
+
+function readManifest(file: string): Map<string, Compressed> {
   try {
-    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>));
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, Compressed>));
   } catch {
     return new Map();
   }
 }
+
+const sameFile = (recorded: Compressed | undefined, stat: fs.Stats): recorded is Compressed =>
+  recorded !== undefined && recorded.size === stat.size && recorded.mtimeMs === stat.mtimeMs;
 
 /** Brings the compressed copies of the built site in `root` up to date. */
 export async function precompress(root: string, manifestFile = defaultManifest(root)): Promise<PrecompressStats> {
@@ -110,7 +123,7 @@ export async function precompress(root: string, manifestFile = defaultManifest(r
     }
   }
   const previous = readManifest(manifestFile);
-  const hashes = new Map<string, string>();
+  const recorded = new Map<string, Compressed>();
   const sources = all.filter(
     (file) => !isCompressedCopy(file) && COMPRESSIBLE.has(path.extname(file)) && isFetched(relative(file)),
   );
@@ -118,24 +131,35 @@ export async function precompress(root: string, manifestFile = defaultManifest(r
   async function worker() {
     while (next < sources.length) {
       const file = sources[next++];
-      const body = fs.readFileSync(file);
       const key = relative(file);
-      const hash = createHash("sha256").update(body).digest("base64url");
-      hashes.set(key, hash);
-      const unchanged = previous.get(key) === hash;
+      const stat = fs.statSync(file);
+      const before = previous.get(key);
+      const untouched = sameFile(before, stat);
+      let body: Buffer | null = null;
+      let hash: string;
+      if (untouched) hash = before.hash;
+      else {
+        body = fs.readFileSync(file);
+        hash = createHash("sha256").update(body).digest("base64url");
+      }
+      recorded.set(key, { size: stat.size, mtimeMs: stat.mtimeMs, hash });
+      const unchanged = before?.hash === hash;
       const now = new Date();
       stats.files += 1;
-      stats.bytes += body.length;
+      stats.bytes += stat.size;
       for (const [suffix, compress] of Object.entries(COPIES)) {
         const copy = file + suffix;
         const total = suffix === ".gz" ? "gzipBytes" : "brotliBytes";
         const copyStat = fs.statSync(copy, { throwIfNoEntry: false });
         if (unchanged && copyStat) {
-          fs.utimesSync(copy, now, now);
+          // A copy older than its file would be passed over by the local server.
+          if (!untouched) fs.utimesSync(copy, now, now);
           stats.kept += 1;
           stats[total] += copyStat.size;
           continue;
         }
+        // A copy that is missing (one that would not have been smaller, or deleted) is made again.
+        body ??= fs.readFileSync(file);
         const compressed = await compress(body, brotliQuality(key));
         if (compressed.length >= body.length) {
           if (copyStat) fs.rmSync(copy);
@@ -150,6 +174,6 @@ export async function precompress(root: string, manifestFile = defaultManifest(r
   // zlib compresses on libuv's thread pool: one worker per core keeps every core busy.
   await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
-  fs.writeFileSync(manifestFile, JSON.stringify(Object.fromEntries(hashes)));
+  fs.writeFileSync(manifestFile, JSON.stringify(Object.fromEntries(recorded)));
   return stats;
 }
