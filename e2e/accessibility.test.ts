@@ -300,6 +300,10 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
 const DIALOG = ['[role="dialog"]'];
 const PANEL = ["[data-try-it-panel]"];
 
+/** Audits what `scope` selects, open over `target`, in `view`, named `<what> [<mode>, <viewport>]`. */
+const checkOpen = (page: Page, target: BuiltPage, what: string, scope: string[], view: View) =>
+  check(page, target, `${what} [${view.mode}, ${view.viewport}]`, scope, rulesFor(view));
+
 describe("axe: the search dialog, light and dark, 1280px and 390px", { concurrency }, () => {
   const home = pages.find((page) => page.path === "/docs");
   for (const combination of COMBINATIONS) {
@@ -309,14 +313,7 @@ describe("axe: the search dialog, light and dark, 1280px and 390px", { concurren
       try {
         await page.getByRole("button", { name: "Search" }).click();
         const dialog = page.getByRole("dialog", { name: "Search the documentation" });
-        const checkDialog = (state: string) =>
-          check(
-            page,
-            home,
-            `search dialog ${state} [${combination.mode}, ${combination.viewport}]`,
-            DIALOG,
-            rulesFor(combination),
-          );
+        const checkDialog = (state: string) => checkOpen(page, home, `search dialog ${state}`, DIALOG, combination);
         await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
         const box = dialog.getByRole("combobox");
         await box.fill("rate limits");
@@ -373,24 +370,18 @@ describe("axe: the Try-it panel, light and dark, 1280px and 390px", { concurrenc
         );
         await page.getByRole("button", { name: "Send API request" }).click();
         const panel = page.getByRole("region", { name: "Try it" });
-        const checkPanel = (state: string) =>
-          check(
-            page,
-            operation,
-            `Try-it panel${state} [${combination.mode}, ${combination.viewport}]`,
-            PANEL,
-            rulesFor(combination),
-          );
+        const checkPanel = (state?: string) =>
+          checkOpen(page, operation, state ? `Try-it panel ${state}` : "Try-it panel", PANEL, combination);
         await panel.getByLabel("Server").waitFor();
-        await checkPanel("");
+        await checkPanel();
         await panel.getByLabel(/^symbol \(/).fill("not a ticker!");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByText(/problem(s)? to fix before sending/).waitFor();
-        await checkPanel(" with errors");
+        await checkPanel("with errors");
         await panel.getByLabel(/^symbol \(/).fill("AAPL");
         await panel.getByRole("button", { name: "Send", exact: true }).click();
         await panel.getByTestId("try-it-verdict").waitFor();
-        await checkPanel(" with a response");
+        await checkPanel("with a response");
       } finally {
         await close();
       }
