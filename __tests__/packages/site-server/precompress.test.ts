@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { brotliQuality, isFetched, precompress } from "../../../packages/site-server/lib/precompress";
+import { LARGE_FILE_BYTES, brotliQuality, isFetched, precompress } from "../../../packages/site-server/lib/precompress";
 
 let root: string;
 let manifest: string;
@@ -108,10 +108,10 @@ test("files no reader fetches get no copies, and copies left from before are rem
   expect(fs.readdirSync(path.join(root, "_gatsby/slices"))).toEqual(["sidebar-main-1.html"]);
 });
 
-test("brotli's best setting goes to the bundles' scripts and styles, the next one to the rest", () => {
-  expect(["app-1a2b.js", "component---src-templates-doc-tsx-9f8e.js", "styles.css"].map(brotliQuality)).toEqual([
-    11, 11, 11,
-  ]);
+test("brotli's best setting goes to the bundles' scripts and styles, the next one to the rest, a faster one to large files", () => {
+  expect(
+    ["app-1a2b.js", "component---src-templates-doc-tsx-9f8e.js", "styles.css"].map((file) => brotliQuality(file)),
+  ).toEqual([11, 11, 11]);
   expect(
     [
       "docs/index.html",
@@ -121,8 +121,11 @@ test("brotli's best setting goes to the bundles' scripts and styles, the next on
       "docs/index.md",
       "llms-full.txt",
       "samples/q.json",
-    ].map(brotliQuality),
+    ].map((file) => brotliQuality(file)),
   ).toEqual([10, 10, 10, 10, 10, 10, 10]);
+  expect(brotliQuality("llms-full.txt", LARGE_FILE_BYTES - 1)).toBe(10);
+  expect(brotliQuality("llms-full.txt", LARGE_FILE_BYTES)).toBe(9);
+  expect(brotliQuality("app-1a2b.js", 4 * LARGE_FILE_BYTES)).toBe(11);
   expect(["docs/index.html", "search/head.json"].every(isFetched)).toBe(true);
   expect(["_gatsby/slices/a.html", "search/local-index.json"].some(isFetched)).toBe(false);
 });
