@@ -8,7 +8,8 @@
  *
  *   - the cold `npm run build` (the copy has no cache) and its peak memory: the largest sum of the
  *     resident sets of the build's whole process tree, sampled from /proc every 250 ms;
- *   - a warm `npm run build` after editing one guide (content/docs/platform/status.mdx);
+ *   - warm `npm run build`s, each after another edit of one guide (content/docs/platform/status.mdx):
+ *     their median and range, since one warm build on a shared machine varies by seconds;
  *   - the page count;
  *   - the heaviest first load (JavaScript plus page data, gzipped, in Chromium: bench/first-load.ts)
  *     of each page kind, among the pages of the kind with the largest HTML (PER_KIND of them);
@@ -18,16 +19,17 @@
  *     success@1 (bench/search-judged-run.ts);
  *   - unless told not to, the Docusaurus peer's cold build of the same content (bench/docusaurus-peer).
  *
- * Each build's whole output is kept in bench/results/scale/<site>-<cold|warm>.log, so that the
- * steps that took the time can be read. It builds each site twice, and the peer once each: several minutes. Run it when no other build
+ * Each build's whole output is kept in bench/results/scale/<site>-cold.log and <site>-warm-<n>.log, so that the
+ * steps that took the time can be read. It builds each site cold once and warm WARM_RUNS times, and the peer once each: several minutes. Run it when no other build
  * runs on the machine. The figures are written to bench/results/scale.json.
  *
- *   node --import ./scripts/resolve-ts.ts bench/scale.ts [--guides 350] [--no-peer] [--keep] [--per-kind 3]
+ *   node --import ./scripts/resolve-ts.ts bench/scale.ts [--guides 350] [--no-peer] [--keep] [--per-kind 3] [--warm-runs 3]
  *
  * Options (or the environment variable beside each):
  *   --guides N      generated guides (SCALE_GUIDES; default 350)
  *   --no-peer       without the Docusaurus peer's builds (SCALE_PEER=0)
  *   --keep          keep the two copies and print where they are (SCALE_KEEP=1)
+ *   --warm-runs N   warm rebuilds of each site (SCALE_WARM_RUNS; default 3)
  *   --per-kind N    pages of each kind measured in Chromium, the largest HTML first (SCALE_PER_KIND;
  *                   default 3); 0 measures every page
  */
@@ -50,6 +52,7 @@ import { samplePeak } from "./process-tree.ts";
 import { DEFAULT_GUIDES, GUIDE_DIR, fillStockList, syntheticGuides, withGuideCategory } from "./scale-content.ts";
 import { measureDialogBytes } from "./search-dialog-bytes.ts";
 import { runJudgedSet } from "./search-judged-run.ts";
+import { spread } from "./stats.ts";
 
 const { values: flags } = parseArgs({
   options: {
@@ -57,12 +60,14 @@ const { values: flags } = parseArgs({
     "no-peer": { type: "boolean" },
     keep: { type: "boolean" },
     "per-kind": { type: "string" },
+    "warm-runs": { type: "string" },
   },
 });
 const GUIDES = Number(flags.guides ?? process.env.SCALE_GUIDES ?? DEFAULT_GUIDES);
 const PEER = !flags["no-peer"] && process.env.SCALE_PEER !== "0";
 const KEEP = Boolean(flags.keep) || process.env.SCALE_KEEP === "1";
 const PER_KIND = Number(flags["per-kind"] ?? process.env.SCALE_PER_KIND ?? 3);
+const WARM_RUNS = Math.max(1, Number(flags["warm-runs"] ?? process.env.SCALE_WARM_RUNS ?? 3));
 /** The guide edited for the warm rebuild, as bench/build.ts edits it. */
 const EDITED_GUIDE = "content/docs/platform/status.mdx";
 /** What is typed in the search dialog: a word of the prose, and a ticker. */
@@ -162,7 +167,8 @@ interface KindWeight {
 interface SiteFigures {
   label: string;
   cold: Run;
-  warm: Run;
+  /** The warm rebuilds' times, in seconds, and the largest peak among them. */
+  warm: { seconds: number[]; peakMiB: number };
   pages: number;
   firstLoad: Record<string, KindWeight>;
   biggestSymbolList: { route: string; htmlKiB: number; htmlGzipKiB: number } | null;
@@ -199,14 +205,24 @@ async function measureSite(label: string, dir: string, browser: Browser): Promis
   console.log(`  cold npm run build ${cold.seconds} s, peak ${cold.peakMiB} MiB`);
   const guide = path.join(dir, EDITED_GUIDE);
   const original = fs.readFileSync(guide, "utf8");
-  let warm: Run;
+  const warmRuns: Run[] = [];
   try {
-    fs.writeFileSync(guide, `${original}\nStatus updates are also posted on the dashboard home page.\n`);
-    warm = await run(dir, "npm", ["run", "build"], `${logName}-warm`);
+    for (let index = 1; index <= WARM_RUNS; index += 1) {
+      fs.writeFileSync(guide, `${original}\nStatus updates are also posted on the dashboard home page (${index}).\n`);
+      warmRuns.push(await run(dir, "npm", ["run", "build"], `${logName}-warm-${index}`));
+    }
   } finally {
     fs.writeFileSync(guide, original);
   }
-  console.log(`  warm npm run build after editing ${EDITED_GUIDE}: ${warm.seconds} s, peak ${warm.peakMiB} MiB`);
+  const warm = {
+    seconds: warmRuns.map((warmRun) => warmRun.seconds),
+    peakMiB: Math.max(...warmRuns.map((warmRun) => warmRun.peakMiB)),
+  };
+  const warmSpread = spread(warm.seconds);
+  console.log(
+    `  warm npm run build after editing ${EDITED_GUIDE}, ${WARM_RUNS}×: median ${warmSpread.median} s ` +
+      `(${warm.seconds.join(", ")} s), peak ${warm.peakMiB} MiB`,
+  );
 
   const publicDir = path.join(dir, "public");
   const pages = builtPages(publicDir).filter((page) => page.status === 200 && page.path.startsWith("/docs"));
@@ -296,7 +312,13 @@ function printTable(sites: readonly SiteFigures[]): void {
     ["", ...sites.map((site) => site.label)],
     ["cold npm run build", ...sites.map((site) => `${site.cold.seconds} s`)],
     ["peak memory of the cold build", ...sites.map((site) => `${site.cold.peakMiB} MiB`)],
-    ["warm rebuild, one guide edited", ...sites.map((site) => `${site.warm.seconds} s`)],
+    [
+      "warm rebuild, one guide edited",
+      ...sites.map((site) => {
+        const { median: middle, min, max } = spread(site.warm.seconds);
+        return site.warm.seconds.length > 1 ? `${middle} s (${min}–${max} s)` : `${middle} s`;
+      }),
+    ],
     ["pages", ...sites.map((site) => String(site.pages))],
   ];
   const kinds = [...new Set(sites.flatMap((site) => Object.keys(site.firstLoad)))].sort();
