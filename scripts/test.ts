@@ -7,7 +7,8 @@
  * end-to-end tests read the build, so both start when it ends, while the unit tests may still
  * run. Every step runs even when an earlier one failed (the end-to-end tests only after a good
  * build), so one run reports every failure; each step's output is printed whole when it ends, so
- * that the reports do not interleave, and the run ends with each step's time.
+ * that the reports do not interleave, and the run ends with each step's time and how busy the
+ * machine's cores were (scripts/cpu-times.ts): near 100 %, only less work makes the run shorter.
  *
  * Every Node process of the run (the builds and their workers, the servers, Jest's workers) keeps
  * the code it compiles in one compile cache (NODE_COMPILE_CACHE), as `npm run build` does: the
@@ -17,7 +18,9 @@
  *   node --import ./scripts/resolve-ts.ts scripts/test.ts
  */
 import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
+import { cpuUse, readCpuTimes } from "./cpu-times.ts";
 
 process.env.NODE_COMPILE_CACHE ??= path.resolve("node_modules/.cache/node-compile");
 
@@ -59,6 +62,7 @@ function run({ name, script, env = {} }: Step): Promise<boolean> {
 }
 
 const started = Date.now();
+const cpuAtStart = readCpuTimes();
 const unitTests = run({ name: "unit tests", script: "test:unit" });
 const [built] = await Promise.all([
   run({ name: "build", script: "build", env: { DOCS_STRICT: "1" } }),
@@ -70,6 +74,13 @@ if (!endToEnd) console.log("# end-to-end tests: not run, the build failed");
 await Promise.all([unitTests, typecheck, endToEnd]);
 
 console.log(`\n# npm test: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const cpuAtEnd = readCpuTimes();
+if (cpuAtStart && cpuAtEnd) {
+  const { busySeconds, busyShare } = cpuUse(cpuAtStart, cpuAtEnd);
+  console.log(
+    `# the machine's ${os.availableParallelism()} cores were ${(busyShare * 100).toFixed(0)} % busy: ${busySeconds.toFixed(0)} CPU-s`,
+  );
+}
 for (const { name, seconds, passed } of outcomes)
   console.log(`#   ${seconds.toFixed(1).padStart(6)} s  ${name}${passed ? "" : "  FAILED"}`);
 const failed = outcomes.filter(({ passed }) => !passed);
