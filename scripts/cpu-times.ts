@@ -13,6 +13,8 @@ export interface CpuTimes {
   idle: number;
   /** Taken by the host from this virtual machine. */
   stolen: number;
+  /** The cores the times are summed over. */
+  cores: number;
 }
 
 /** /proc/stat counts in clock ticks of 1/100 s (USER_HZ on Linux). */
@@ -32,6 +34,7 @@ export function parseCpuTimes(procStat: string): CpuTimes | null {
     busy: user + nice + system + (irq ?? 0) + (softirq ?? 0),
     idle: idle + (iowait ?? 0),
     stolen: steal ?? 0,
+    cores: procStat.split("\n").filter((candidate) => /^cpu\d+\s/.test(candidate)).length,
   };
 }
 

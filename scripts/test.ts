@@ -18,7 +18,6 @@
  *   node --import ./scripts/resolve-ts.ts scripts/test.ts
  */
 import { spawn } from "node:child_process";
-import os from "node:os";
 import path from "node:path";
 import { cpuUse, readCpuTimes } from "./cpu-times.ts";
 
@@ -78,7 +77,7 @@ const cpuAtEnd = readCpuTimes();
 if (cpuAtStart && cpuAtEnd) {
   const { busySeconds, busyShare } = cpuUse(cpuAtStart, cpuAtEnd);
   console.log(
-    `# the machine's ${os.availableParallelism()} cores were ${(busyShare * 100).toFixed(0)} % busy: ${busySeconds.toFixed(0)} CPU-s`,
+    `# the machine's ${cpuAtEnd.cores} cores were ${(busyShare * 100).toFixed(0)} % busy: ${busySeconds.toFixed(0)} CPU-s`,
   );
 }
 for (const { name, seconds, passed } of outcomes)

@@ -5,10 +5,10 @@ import path from "node:path";
 import { cpuUse, parseCpuTimes, readCpuTimes } from "../../scripts/cpu-times";
 
 const STAT = (user: number, idle: number, steal = 0) =>
-  `cpu  ${user} 100 300 ${idle} 50 0 20 ${steal} 0 0\ncpu0 1 2 3 4 5 6 7 8 0 0\nintr 12345\n`;
+  `cpu  ${user} 100 300 ${idle} 50 0 20 ${steal} 0 0\ncpu0 1 2 3 4 5 6 7 8 0 0\ncpu1 1 2 3 4 5 6 7 8 0 0\nintr 12345\n`;
 
 test("the cpu line's ticks become seconds: busy is user, nice, system, irq and softirq; idle includes waiting on the disk", () => {
-  expect(parseCpuTimes(STAT(1000, 5000, 30))).toEqual({ busy: 14.2, idle: 50.5, stolen: 0.3 });
+  expect(parseCpuTimes(STAT(1000, 5000, 30))).toEqual({ busy: 14.2, idle: 50.5, stolen: 0.3, cores: 2 });
 });
 
 test("a text without a cpu line, or with a short one, gives null", () => {
