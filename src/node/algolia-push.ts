@@ -17,6 +17,15 @@ export interface AlgoliaBuildEnvironment extends AlgoliaPushEnvironment {
   ALGOLIA_HOSTS?: string;
 }
 
+/**
+ * The push's timeouts, in seconds. A build is a busy process, often on a busy machine: its event
+ * loop can stall for over a second, and a connect timer that fires during a stall counts as a host
+ * that timed out. A few of those in a row fail the build with "Unreachable hosts", as a 1 s connect
+ * timeout did once in about ten full test runs. The search dialog, which waits on a reader, keeps
+ * Algolia's tight 1 s (src/components/search/client.ts).
+ */
+export const PUSH_TIMEOUT_SECONDS = { connect: 10, read: 30, write: 30 } as const;
+
 /** algoliasearch 4 (gatsby-plugin-algolia's client) names "read and write" hosts 3. */
 const ACCEPT_READ_WRITE_V4 = 3;
 
@@ -33,7 +42,7 @@ export function algoliaPluginOptions(env: AlgoliaBuildEnvironment, root = proces
   return {
     ...target,
     algoliasearchOptions: {
-      timeouts: { connect: 1, read: 30, write: 30 },
+      timeouts: { ...PUSH_TIMEOUT_SECONDS },
       ...(hosts
         ? { hosts: hosts.map((host) => ({ url: host.url, protocol: host.protocol, accept: ACCEPT_READ_WRITE_V4 })) }
         : {}),
@@ -62,7 +71,11 @@ export async function pushAlgoliaSynonyms(
   if (!target) return;
   const hosts = algoliaHosts(env.ALGOLIA_HOSTS, "readWrite");
   const client = algoliasearch(target.appId, target.apiKey, {
-    timeouts: { connect: 1000, read: 30_000, write: 30_000 },
+    timeouts: {
+      connect: PUSH_TIMEOUT_SECONDS.connect * 1000,
+      read: PUSH_TIMEOUT_SECONDS.read * 1000,
+      write: PUSH_TIMEOUT_SECONDS.write * 1000,
+    },
     ...(hosts ? { hosts } : {}),
   });
   const { taskID } = await client.saveSynonyms({
