@@ -1,5 +1,4 @@
 import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs } from "gatsby";
-import fs from "fs";
 import path from "path";
 import { siteConfig } from "../../site.config";
 import { changelogAtom } from "../../src/lib/changelog/atom";
@@ -18,7 +17,7 @@ import {
 } from "../../src/node/changelog-sources";
 import { withReportedAuthorErrors } from "../../src/node/report";
 import { readableFacts } from "../../src/node/spec-source";
-import { writeIfChanged } from "../../src/node/write-if-changed";
+import { writePublicFile } from "../../src/node/sample-files";
 
 /** GraphQL type of the nodes this plugin creates, one per changelog. */
 export const SPEC_CHANGELOG_TYPE = "SpecChangelog";
@@ -132,9 +131,5 @@ export const sourceNodes = ({
 
 /** Writes each changelog's Atom feed next to its page. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
-  for (const node of getNodesByType(SPEC_CHANGELOG_TYPE) as SpecChangelogNode[]) {
-    const target = path.join("public", node.feed);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    writeIfChanged(target, node.atom);
-  }
+  for (const node of getNodesByType(SPEC_CHANGELOG_TYPE) as SpecChangelogNode[]) writePublicFile(node.feed, node.atom);
 };

@@ -6,7 +6,7 @@ import type { Facts } from "../lib/facts/schema";
 import { oncePerInputs } from "../lib/once-per-inputs";
 import { siteFacts } from "./facts";
 import { withReportedAuthorErrors } from "./report";
-import { writeIfChanged } from "./write-if-changed";
+import { writePublicFile } from "./sample-files";
 
 /** Options both spec source plugins take in gatsby-config. */
 export interface SpecPluginOptions {
@@ -115,9 +115,7 @@ export function specDownloadsHook(specType: string): GatsbyNode["onPostBuild"] {
     const { downloadPath } = specOptions(options);
     const [spec] = getNodesByType(specType) as Array<Node & { documentYaml: string; documentJson: string }>;
     if (!spec) return;
-    const target = path.join("public", downloadPath);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    writeIfChanged(`${target}.yaml`, spec.documentYaml);
-    writeIfChanged(`${target}.json`, spec.documentJson);
+    writePublicFile(`${downloadPath}.yaml`, spec.documentYaml);
+    writePublicFile(`${downloadPath}.json`, spec.documentJson);
   };
 }

@@ -12,11 +12,10 @@
  * no page loads and every guide edit changes, and from there quality 10's time grows faster than
  * the file. On the site's 1.1 MB llms-full.txt quality 10 takes 0.46 s against 0.09 s, for a copy
  * 7 % smaller (111 against 120 KB); on the 3.2 MB one of a real provider's size 1.27 s against
- * 0.16 s, for 0.26 % smaller.
- * Files no reader fetches get no copies: Gatsby's
- * slice HTML under _gatsby/, stitched into the pages at build time, and the whole search index,
- * which the MCP server and the Algolia push read from disk (the browser loads its parts). At a
- * real provider's size those were 38 of 140 MB.
+ * 0.16 s, for 0.26 % smaller. Files no reader fetches get no copies: Gatsby's slice HTML under
+ * _gatsby/, stitched into the pages at build time, and the whole search index, which the MCP
+ * server and the Algolia push read from disk (the browser loads its parts). At a real provider's
+ * size those were 38 of 140 MB.
  *
  * A manifest kept with the tools' caches records each file's size, time and content hash when its
  * copies were written. A file whose size and time are the ones recorded has not been written
