@@ -45,7 +45,7 @@ export async function sourceAsyncApi(
   const reference = buildWsReference(document, highlightToHtml, DIAGRAM_STYLES);
   const operations = wsOperations(document);
 
-  replaceNodes(args, WS_TYPES, (createNode) => {
+  await replaceNodes(args, WS_TYPES, (createNode) => {
     const create = (type: string, key: string, fields: Record<string, unknown>) =>
       createNode(type, `${source} >>> ${key}`, fields);
 

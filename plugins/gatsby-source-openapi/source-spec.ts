@@ -44,7 +44,7 @@ export async function sourceOpenApi(
   await checkWithOpenApiParser(document);
   const tryIt = buildTryItOperations(document, reference.specOperations);
 
-  replaceNodes(args, API_TYPES, (createNode) => {
+  await replaceNodes(args, API_TYPES, (createNode) => {
     const create = (type: string, key: string, fields: object) => createNode(type, `${source} >>> ${key}`, fields);
     create(API_SPEC_TYPE, "spec", {
       source,

@@ -64,15 +64,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
       files.set(sourceFileOf(otherFile), { node: other, file: otherFile });
   }
   if (SYMBOL_LIST_FILES.some((path) => !files.has(path))) return;
-  await withReportedAuthorErrors(reporter, SYMBOLS_DIR, () => {
+  await withReportedAuthorErrors(reporter, SYMBOLS_DIR, async () => {
     // Built once per version of the inputs: the store may list a file's node again after it arrived.
     const inputs = [
       ...SYMBOL_LIST_FILES.map((path) => files.get(path)?.node.internal.contentDigest),
       JSON.stringify(siteFacts().symbols),
     ].join("|");
     if (inputs === lastInputs) return;
-    sourceSymbols(args, files);
+    // Marked as built before the new nodes' hooks end, so that a list arriving meanwhile is not built again.
+    const processed = sourceSymbols(args, files);
     lastInputs = inputs;
+    await processed;
   });
 };
 
@@ -93,10 +95,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Builds and creates the symbol nodes (throwing at once on an author error); resolves when their hooks are done. */
 function sourceSymbols(
   { actions, createNodeId, createContentDigest, getNodesByType, reporter }: CreateNodeArgs,
   files: Map<string, { node: Node; file: YamlFileNode }>,
-): void {
+): Promise<void> {
   const sources = new Map<string, YamlSource>();
   const sourceOf = (path: string) => {
     const { node, file } = files.get(path) as { node: Node; file: YamlFileNode };
@@ -116,15 +119,19 @@ function sourceSymbols(
     },
   });
 
-  replaceNodes({ actions, createNodeId, createContentDigest, getNodesByType }, SYMBOL_TYPES, (create) => {
-    reference.lists.forEach((list) => create(SYMBOL_LIST_TYPE, list.listId, list));
-    reference.symbols.forEach((symbol) => {
-      const samplesUrl = symbol.route && symbol.quoteSamples.length ? sampleFilePath("symbols", symbol.key) : null;
-      if (samplesUrl) writeSampleFile(samplesUrl, symbol.quoteSamples);
-      const fields = { ...symbol, defaultSample: samplesUrl ? symbol.quoteSamples[0] : null, samplesUrl };
-      create(MARKET_SYMBOL_TYPE, symbol.key, fields);
-    });
-  });
+  const processed = replaceNodes(
+    { actions, createNodeId, createContentDigest, getNodesByType },
+    SYMBOL_TYPES,
+    (create) => {
+      reference.lists.forEach((list) => create(SYMBOL_LIST_TYPE, list.listId, list));
+      reference.symbols.forEach((symbol) => {
+        const samplesUrl = symbol.route && symbol.quoteSamples.length ? sampleFilePath("symbols", symbol.key) : null;
+        if (samplesUrl) writeSampleFile(samplesUrl, symbol.quoteSamples);
+        const fields = { ...symbol, defaultSample: samplesUrl ? symbol.quoteSamples[0] : null, samplesUrl };
+        create(MARKET_SYMBOL_TYPE, symbol.key, fields);
+      });
+    },
+  );
   writePublicJson(SUGGESTIONS_PATH, symbolSuggestions(reference.symbols));
   // The whole of each list, for the filter of a list split into pages (src/lib/symbols/list-data.ts).
   reference.lists.forEach((list) => writePublicJson(listDataPath(list.listId), listData(list.table.rows)));
@@ -132,6 +139,7 @@ function sourceSymbols(
   reporter.info(
     `content/symbols: ${reference.symbols.length} symbols in ${reference.lists.length} lists, ${pages} with a page of their own.`,
   );
+  return processed;
 }
 
 /** Keeps the symbol nodes across runs that reuse Gatsby's cache, where unchanged files are not created again. */

@@ -1,5 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { onCreateNode as transformYaml } from "gatsby-transformer-yaml/gatsby-node";
+import { awaitingCreatedNodes } from "../../src/node/created-nodes";
 import { checkContentYaml, lastGoodContentYaml, sourceFileOf, type YamlFileNode } from "../../src/node/content-yaml";
 import { withReportedAuthorErrors } from "../../src/node/report";
 import { contentYamlOptions } from "./plugin-options";
@@ -32,5 +33,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
   const text = ok ? saved : lastGoodContentYaml(file);
   if (text === undefined) return;
   // The transformer reads the text the check read, not the file a second time.
-  await transformYaml({ ...args, loadNodeContent: async () => text }, { typeName });
+  const created = awaitingCreatedNodes(args.actions);
+  await transformYaml({ ...args, actions: created.actions, loadNodeContent: async () => text }, { typeName });
+  await created.processed();
 };

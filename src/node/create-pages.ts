@@ -20,6 +20,7 @@ import { writePublicJson } from "./sample-files";
 import { createSearchIndex } from "./search-index";
 import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 import { withAuthorErrors } from "./report";
+import { settledFiles } from "./settled-files";
 import { sidebarNodes, siteSidebars } from "./site-sidebars";
 import { pageArgs, sidebarSliceId } from "./page-args";
 import { createTestPages } from "./test-pages";
@@ -29,8 +30,18 @@ const component = (file: string) => path.resolve(process.cwd(), file);
 
 export { sidebarSliceId };
 
+/** How long createPages waits for the hooks of a file saved in `gatsby develop` (see settled-files). */
+const SETTLE_TIMEOUT_MS = 30_000;
+
 /** Applies the route table: one page per route, one slice per sidebar, link warnings. */
-export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType, getNode, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodesByType, getNode, reporter }) => {
+  const late = await settledFiles.waitForChanges(getNodesByType("File"), SETTLE_TIMEOUT_MS);
+  if (late.length)
+    reporter.warn(
+      `Pages are made without waiting longer for the processing of ${late
+        .map((file) => (getNode(file.id) as { relativePath?: string } | undefined)?.relativePath ?? file.id)
+        .join(", ")} (over ${SETTLE_TIMEOUT_MS / 1000} s); save the file again to retry.`,
+    );
   const excludeDrafts = excludesDrafts(process.env.NODE_ENV);
   const kinds = bindKinds(PAGE_KINDS, getNodesByType);
   const sidebars = withAuthorErrors(reporter, () =>

@@ -11,6 +11,7 @@ import { checkMdx } from "./check-mdx";
 import { checkFactReferences } from "./facts";
 import { locateFrontmatter } from "./locate-frontmatter";
 import { panicOnAuthorError, withAuthorErrors } from "./report";
+import { settledFiles } from "./settled-files";
 import { createSidebarNode, isSidebarYaml } from "./sidebar-nodes";
 
 interface MdxNode extends Node {
@@ -25,10 +26,20 @@ interface FileNode extends Node {
   absolutePath: string;
 }
 
-/** Turns each MDX file under content/docs into a validated Doc node, and each sidebar file's values into a Sidebar node. */
+/**
+ * Turns each MDX file under content/docs into a validated Doc node, and each sidebar file's values
+ * into a Sidebar node. Gatsby calls this hook last for every node, so reaching a File node (or a
+ * guide's Mdx node) marks that file's version as processed for createPages (see settled-files).
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  if (args.node.internal.type === "File") return settledFiles.noteFile(args.node, args.getNode);
   if (isSidebarYaml(args.node)) return createSidebarNode(args);
-  return createDocNode(args);
+  if (args.node.internal.type !== "Mdx") return;
+  try {
+    await createDocNode(args);
+  } finally {
+    settledFiles.noteChildDone(args.node);
+  }
 };
 
 async function createDocNode({
@@ -39,7 +50,7 @@ async function createDocNode({
   createContentDigest,
   reporter,
 }: CreateNodeArgs): Promise<void> {
-  if (node.internal.type !== "Mdx" || !node.parent) return;
+  if (!node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== "docs") return;
   const mdx = node as MdxNode;

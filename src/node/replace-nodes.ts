@@ -1,4 +1,5 @@
 import type { Actions, Node, NodePluginArgs } from "gatsby";
+import { awaitingCreatedNodes } from "./created-nodes";
 
 /** Creates one node: its type, a key unique within the type, its fields and, optionally, the node it derives from. */
 export type CreateContentNode = (type: string, key: string, fields: object, parent?: Node) => void;
@@ -13,14 +14,16 @@ export type ReplaceNodesApi = Pick<NodePluginArgs, "createNodeId" | "createConte
  * (ids from the type and key, digests from the fields, linked to the node they derive from so
  * Gatsby drops them with it), and nodes of those types it did not create again are deleted. Run
  * again when a source file changes in `gatsby develop`, it leaves GraphQL holding exactly what the
- * file now says: unchanged nodes keep their digest, removed ones go.
+ * file now says: unchanged nodes keep their digest, removed ones go. Resolves when the new nodes'
+ * onCreateNode hooks are done.
  */
-export function replaceNodes(
+export async function replaceNodes(
   api: ReplaceNodesApi,
   types: readonly string[],
   build: (create: CreateContentNode) => void,
-): void {
-  const { actions, createNodeId, createContentDigest, getNodesByType } = api;
+): Promise<void> {
+  const { createNodeId, createContentDigest, getNodesByType } = api;
+  const { actions, processed } = awaitingCreatedNodes(api.actions);
   const created = new Set<string>();
   build((type, key, fields, parent) => {
     const node = {
@@ -36,4 +39,5 @@ export function replaceNodes(
   for (const type of types) {
     for (const node of getNodesByType(type)) if (!created.has(node.id)) actions.deleteNode(node);
   }
+  await processed();
 }
