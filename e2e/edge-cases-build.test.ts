@@ -45,7 +45,34 @@ describe("valid edge cases build", () => {
   });
 });
 
+/** Every page the copy's build wrote, as the paths of its HTML files under public/docs. */
+function builtPages(dir = path.join(site, "public/docs")): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? builtPages(path.join(dir, entry.name))
+        : entry.name === "index.html"
+          ? [path.relative(site, path.join(dir, entry.name))]
+          : [],
+    )
+    .sort();
+}
+
 describe("a build that reuses the cache", () => {
+  test("after a guide is edited, the guide is rebuilt and every page made from the specs and symbol lists is kept", async () => {
+    assert.equal(result.code, 0, "the first build failed");
+    const pages = builtPages();
+    // The sources' nodes come from the cache: the files they are made from did not change.
+    assert.ok(pages.includes("public/docs/symbols/crypto/bitcoin/index.html"));
+    assert.ok(pages.includes("public/docs/api/crypto/get-quote/index.html"));
+    const added = "Maintenance windows are announced on this page and by email.";
+    const warm = await rebuildFixture("content/docs/platform/status.mdx", (text) => `${text}\n${added}\n`);
+    assert.equal(warm.code, 0, warm.output.slice(-3000));
+    assert.deepEqual(builtPages(), pages);
+    assert.ok(html("docs/platform/status").includes(added));
+  });
+
   test("a fact changed since the last build reaches the guides that show it", async () => {
     assert.equal(result.code, 0, "the first build failed");
     const notice = (page: string) => /posted at least (?:<!-- -->)?(\d+)(?:<!-- -->)? hours in advance/.exec(page)?.[1];

@@ -1,4 +1,4 @@
-import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import path from "path";
 import { siteConfig } from "../../site.config";
 import { changelogAtom } from "../../src/lib/changelog/atom";
@@ -18,6 +18,7 @@ import {
 import { withReportedAuthorErrors } from "../../src/node/report";
 import { readableFacts } from "../../src/node/spec-source";
 import { writePublicFile } from "../../src/node/sample-files";
+import { keepSourcedNodes } from "../../src/node/replace-nodes";
 
 /** GraphQL type of the nodes this plugin creates, one per changelog. */
 export const SPEC_CHANGELOG_TYPE = "SpecChangelog";
@@ -121,13 +122,8 @@ export const onCreateNode = async (args: CreateNodeArgs): Promise<void> => {
   }
 };
 
-/** Keeps the nodes of a build that reuses Gatsby's cache, where unchanged files are not created again. */
-export const sourceNodes = ({
-  actions,
-  getNodesByType,
-}: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
-  for (const node of getNodesByType(SPEC_CHANGELOG_TYPE)) actions.touchNode(node);
-};
+/** The changelog nodes are kept across runs that reuse Gatsby's cache, where unchanged files are not created again. */
+export const sourceNodes = keepSourcedNodes;
 
 /** Writes each changelog's Atom feed next to its page. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {

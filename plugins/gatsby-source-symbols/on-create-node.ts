@@ -1,4 +1,4 @@
-import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { FACTS_FILE } from "../../src/lib/facts/load";
@@ -12,7 +12,7 @@ import type { YamlSource } from "../../src/lib/yaml-source";
 import { sourceFileOf, yamlSourceOf, type YamlFileNode } from "../../src/node/content-yaml";
 import { siteFacts } from "../../src/node/facts";
 import { withReportedAuthorErrors } from "../../src/node/report";
-import { replaceNodes } from "../../src/node/replace-nodes";
+import { keepSourcedNodes, replaceNodes } from "../../src/node/replace-nodes";
 import { symbolSuggestions, SUGGESTIONS_PATH } from "../../src/lib/tryit/suggestions";
 import { sampleFilePath, writePublicJson, writeSampleFile } from "../../src/node/sample-files";
 
@@ -142,10 +142,5 @@ function sourceSymbols(
   return processed;
 }
 
-/** Keeps the symbol nodes across runs that reuse Gatsby's cache, where unchanged files are not created again. */
-export const sourceNodes = ({
-  actions,
-  getNodesByType,
-}: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
-  for (const type of SYMBOL_TYPES) for (const node of getNodesByType(type)) actions.touchNode(node);
-};
+/** The symbol nodes are kept across runs that reuse Gatsby's cache, where unchanged files are not created again. */
+export const sourceNodes = keepSourcedNodes;

@@ -41,3 +41,14 @@ export async function replaceNodes(
   }
   await processed();
 }
+
+/**
+ * The content source plugins' sourceNodes. Their nodes are made from files in onCreateNode, which
+ * a build that reuses Gatsby's cache does not call for unchanged files, and are deleted by
+ * replaceNodes (or kept, one per input) when an input changes. Gatsby is told so, instead of
+ * being shown each node again: touching the 15,000 symbols of a provider's size took half a
+ * second of every build, and Gatsby then checked every node for staleness.
+ */
+export const keepSourcedNodes = ({ actions }: { actions: Pick<Actions, "enableStatefulSourceNodes"> }): void => {
+  actions.enableStatefulSourceNodes?.();
+};

@@ -1,4 +1,4 @@
-import type { CreateNodeArgs, GatsbyNode, Node, NodePluginArgs, PluginOptions } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node, PluginOptions } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { FACTS_FILE } from "../lib/facts/load";
@@ -7,6 +7,7 @@ import { oncePerInputs } from "../lib/once-per-inputs";
 import { siteFacts } from "./facts";
 import { withReportedAuthorErrors } from "./report";
 import { writePublicFile } from "./sample-files";
+import { keepSourcedNodes } from "./replace-nodes";
 
 /** Options both spec source plugins take in gatsby-config. */
 export interface SpecPluginOptions {
@@ -99,14 +100,7 @@ export function specSourceHooks(types: readonly string[], sourceSpec: SourceSpec
     });
   };
 
-  const sourceNodes = ({
-    actions,
-    getNodesByType,
-  }: NodePluginArgs & { actions: { touchNode: (node: Node) => void } }): void => {
-    for (const type of types) for (const node of getNodesByType(type)) actions.touchNode(node);
-  };
-
-  return { shouldOnCreateNode, onCreateNode, sourceNodes };
+  return { shouldOnCreateNode, onCreateNode, sourceNodes: keepSourcedNodes };
 }
 
 /** Publishes a spec for download, as the YAML file itself and as JSON, from its sourced node. */
