@@ -19,6 +19,8 @@ const OPERATION_PAGE = "/page-data/docs/api/crypto/get-quote/page-data.json";
 const CRYPTO = "content/symbols/crypto.yaml";
 const COIN_PAGE = "/page-data/docs/symbols/crypto/cardano/page-data.json";
 const FACTS = "content/facts.yaml";
+const GUIDE = "content/docs/platform/infrastructure.mdx";
+const GUIDE_PAGE = "/page-data/docs/platform/infrastructure/page-data.json";
 const MAIN_SIDEBAR = "content/sidebars/main.yaml";
 /**
  * What develop prints once it has made the pages again after a save (createPages, then the
@@ -216,6 +218,22 @@ describe("gatsby develop reloads the sources", () => {
       text.replace("  - symbol: ADA\n    name: Cardano\n", "  - symbol: ADA\n    name: Cardano Network\n"),
     );
     await waitForPageData(COIN_PAGE, "Cardano Network (ADA)");
+  });
+});
+
+describe("gatsby develop reloads a guide's frontmatter", () => {
+  test("a title edited in a guide reaches its page's head and the pages that link to it", async () => {
+    await waitForPageData(GUIDE_PAGE, '"title":"Infrastructure | Tickwire Docs"');
+    await restoring(GUIDE, async () => {
+      edit(GUIDE, (text) => text.replace("\ntitle: Infrastructure\n", "\ntitle: Infrastructure and regions\n"));
+      // The page's context is made by createPages from the guide's Doc node, after its hooks.
+      await waitForPageData(GUIDE_PAGE, '"title":"Infrastructure and regions | Tickwire Docs"');
+      // The next guide's "Previous" link names it too.
+      await waitForPageData(
+        "/page-data/docs/platform/status/page-data.json",
+        '"previous":{"label":"Infrastructure and regions"',
+      );
+    });
   });
 });
 
