@@ -71,6 +71,7 @@ export async function pushAlgoliaSynonyms(
   if (!target) return;
   const hosts = algoliaHosts(env.ALGOLIA_HOSTS, "readWrite");
   const client = algoliasearch(target.appId, target.apiKey, {
+    // algoliasearch's own client takes milliseconds; the plugin's options take seconds.
     timeouts: {
       connect: PUSH_TIMEOUT_SECONDS.connect * 1000,
       read: PUSH_TIMEOUT_SECONDS.read * 1000,

@@ -17,7 +17,7 @@ export interface FileVersion {
 }
 
 /** The id and content digest of a File node. */
-export const versionOf = (file: Node): FileVersion => ({ id: file.id, digest: file.internal.contentDigest });
+const versionOf = (file: Node): FileVersion => ({ id: file.id, digest: file.internal.contentDigest });
 
 /** Files that are new or different since `before` (null on the first run, when nothing is waited for). */
 export function changedSince(files: readonly FileVersion[], before: ReadonlyMap<string, string> | null): FileVersion[] {

@@ -73,9 +73,9 @@ export type SourceSpec = (args: CreateNodeArgs, options: SpecPluginOptions, text
  * so pages keep working until the next good save. Both File nodes arrive on a cold build, with the
  * same spec text and facts: the spec is sourced once per version of the two (oncePerInputs).
  * sourceNodes keeps those nodes across runs that reuse Gatsby's cache, where an unchanged file is
- * not created again.
+ * not created again (keepSourcedNodes).
  */
-export function specSourceHooks(types: readonly string[], sourceSpec: SourceSpec) {
+export function specSourceHooks(sourceSpec: SourceSpec) {
   const specPath = (options: unknown) => path.resolve(specOptions(options).spec);
   const factsPath = path.resolve(FACTS_FILE);
   const sourcing = oncePerInputs(sameSpecInputs);
