@@ -30,6 +30,9 @@ const MAIN_SIDEBAR = "content/sidebars/main.yaml";
 const PAGES_REBUILT = "write out requires";
 /** A guide that shows maintenance.noticeHours (72 in content/facts.yaml), in the main sidebar. */
 const STATUS_GUIDE = "/docs/platform/status";
+const STATUS_GUIDE_PAGE = "/page-data/docs/platform/status/page-data.json";
+/** How the status guide's page data carries maintenance.noticeHours. */
+const noticeHoursFact = (hours: number) => `"path":"maintenance.noticeHours","value":"${hours}"`;
 
 /** GraphQL's answer to a query whose data has the shape `Data`. */
 interface GraphqlAnswer<Data> {
@@ -127,6 +130,28 @@ const waitForOutput = (from: number, text: string, after = "") =>
   ).catch((error: Error) => {
     throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(from).slice(-3000)}`);
   });
+
+/**
+ * Waits until `page` shows `text`; the failure carries what the page showed and develop's output
+ * since the call.
+ */
+async function waitForText(page: Page, text: string): Promise<void> {
+  const from = develop.output().length;
+  try {
+    await page.getByText(text).waitFor({ timeout: 120_000 });
+  } catch (error) {
+    const shown = await page
+      .locator("body")
+      .innerText({ timeout: 5_000 })
+      .catch((reason: Error) => `(unreadable: ${reason.message})`);
+    throw new Error(
+      `${(error as Error).message}\n--- the page at ${page.url()} ---\n${shown.slice(0, 2000)}\n--- develop output ---\n${develop
+        .output()
+        .slice(from)
+        .slice(-3000)}`,
+    );
+  }
+}
 
 /** Text of develop's error overlay (Gatsby renders it in a shadow root, which locators enter); "" without one. */
 const overlayText = async (page: Page) => {
@@ -242,11 +267,12 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
     const page = await developPage();
     try {
       await page.goto(`${develop.origin}${STATUS_GUIDE}`);
-      await page.getByText("is posted at least 72 hours in advance").waitFor({ timeout: 120_000 });
+      await waitForText(page, "is posted at least 72 hours in advance");
       await restoring(FACTS, async () => {
         edit(FACTS, (text) => text.replace("  noticeHours: 72\n", "  noticeHours: 96\n"));
+        await waitForPageData(STATUS_GUIDE_PAGE, noticeHoursFact(96));
         // Hot reloading replaces the guide's module in the open page.
-        await page.getByText("is posted at least 96 hours in advance").waitFor({ timeout: 120_000 });
+        await waitForText(page, "is posted at least 96 hours in advance");
 
         const line = lineOf(FACTS, "noticeHours: 96");
         const from = develop.output().length;
@@ -256,10 +282,11 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         await waitFor(async () => (await overlayText(page)).includes(reported), `the overlay naming ${reported}`);
         // Meanwhile the guides are built with the last good facts.
         await page.reload();
-        await page.getByText("is posted at least 96 hours in advance").waitFor({ timeout: 120_000 });
+        await waitForText(page, "is posted at least 96 hours in advance");
 
         edit(FACTS, (text) => text.replace("  noticeHours: ninety-six\n", "  noticeHours: 48\n"));
-        await page.getByText("is posted at least 48 hours in advance").waitFor({ timeout: 120_000 });
+        await waitForPageData(STATUS_GUIDE_PAGE, noticeHoursFact(48));
+        await waitForText(page, "is posted at least 48 hours in advance");
         await waitFor(async () => !(await overlayText(page)).includes(FACTS), "the overlay to close");
       });
     } finally {

@@ -52,6 +52,23 @@ describe("changedSince and unsettled", () => {
 });
 
 describe("SettledFiles", () => {
+  test("the sources' version changes with each run of createPages after a save, and only then", async () => {
+    const record = new SettledFiles();
+    const facts = node("facts.yaml", "v1");
+    record.noteFile(facts, store(facts));
+    await record.waitForChanges([facts], 1_000);
+    expect(record.sourcesVersion).toBe(0);
+    await record.waitForChanges([facts], 1_000);
+    expect(record.sourcesVersion).toBe(0);
+
+    const saved = node("facts.yaml", "v2");
+    record.noteFile(saved, store(saved));
+    await record.waitForChanges([saved], 1_000);
+    expect(record.sourcesVersion).toBe(1);
+    await record.waitForChanges([saved], 1_000);
+    expect(record.sourcesVersion).toBe(1);
+  });
+
   test("createPages waits for a file saved since its last run until the site's hook reaches that version", async () => {
     const record = new SettledFiles();
     const saved = node("crypto.yaml", "v1");

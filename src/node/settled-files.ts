@@ -8,6 +8,12 @@ import type { Node } from "gatsby";
  * save. createPages therefore first waits until every file changed since its last run has been
  * through the site's own onCreateNode, which Gatsby calls last for each node, after the plugins'
  * hooks (each of which waits for the nodes it creates to be processed in turn).
+ *
+ * A second race sits in Gatsby's query tracking: develop applies a save's nodes while page queries
+ * run, and a query that finishes after the save is marked clean with what it read before it (its
+ * result keeps the file's previous version, and nothing runs it again). The version of the sources
+ * that every page's context names in develop (`sourcesVersion`) changes with each createPages
+ * after a save, which marks every query to run again once the save's nodes are all in.
  */
 
 /** A file's identity and version, as its File node has them. */
@@ -40,6 +46,7 @@ const SELF_SETTLING_CHILD_TYPES = new Set(["Mdx"]);
 export class SettledFiles {
   private readonly processed = new Map<string, string>();
   private pagesMadeFrom: Map<string, string> | null = null;
+  private changes = 0;
   private readonly waiters = new Set<() => void>();
 
   /**
@@ -75,6 +82,7 @@ export class SettledFiles {
     const versions = files.map(versionOf);
     const changed = changedSince(versions, this.pagesMadeFrom);
     this.pagesMadeFrom = new Map(versions.map((file) => [file.id, file.digest]));
+    if (changed.length) this.changes += 1;
     if (unsettled(changed, this.processed).length === 0) return [];
     await new Promise<void>((resolve) => {
       const done = () => {
@@ -89,6 +97,11 @@ export class SettledFiles {
       this.waiters.add(check);
     });
     return unsettled(changed, this.processed);
+  }
+
+  /** How many times the pages were made again after files changed: 0 until a save in develop. */
+  get sourcesVersion(): number {
+    return this.changes;
   }
 
   private settle(file: FileVersion): void {
