@@ -131,27 +131,35 @@ const waitForOutput = (from: number, text: string, after = "") =>
     throw new Error(`${error.message}\n--- develop output ---\n${develop.output().slice(from).slice(-3000)}`);
   });
 
-/**
- * Waits until `page` shows `text`; the failure carries what the page showed and develop's output
- * since the call.
- */
-async function waitForText(page: Page, text: string): Promise<void> {
+/** What `page` shows and develop's output since `from`, for a failure's message. */
+async function pageReport(page: Page, from: number): Promise<string> {
+  const shown = await page
+    .locator("body")
+    .innerText({ timeout: 5_000 })
+    .catch((reason: Error) => `(unreadable: ${reason.message})`);
+  return `--- the page at ${page.url()} ---\n${shown.slice(0, 2000)}\n--- develop output ---\n${develop
+    .output()
+    .slice(from)
+    .slice(-3000)}`;
+}
+
+/** Waits until `check` holds for `page`; the failure carries what the page showed and develop's output meanwhile. */
+async function waitForPage(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
   const from = develop.output().length;
   try {
-    await page.getByText(text).waitFor({ timeout: 120_000 });
+    await waitFor(check, what);
   } catch (error) {
-    const shown = await page
-      .locator("body")
-      .innerText({ timeout: 5_000 })
-      .catch((reason: Error) => `(unreadable: ${reason.message})`);
-    throw new Error(
-      `${(error as Error).message}\n--- the page at ${page.url()} ---\n${shown.slice(0, 2000)}\n--- develop output ---\n${develop
-        .output()
-        .slice(from)
-        .slice(-3000)}`,
-    );
+    throw new Error(`${(error as Error).message}\n${await pageReport(page, from)}`);
   }
 }
+
+/** Waits until `page` shows `text` (see waitForPage). */
+const waitForText = (page: Page, text: string) =>
+  waitForPage(page, () => page.getByText(text).first().isVisible(), `"${text}" on the page`);
+
+/** Waits until the main sidebar of `page` contains `text` (see waitForPage). */
+const waitForSidebar = (page: Page, text: string, what: string) =>
+  waitForPage(page, async () => (await sidebarText(page)).includes(text), what);
 
 /** Text of develop's error overlay (Gatsby renders it in a shadow root, which locators enter); "" without one. */
 const overlayText = async (page: Page) => {
@@ -298,7 +306,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
     const page = await developPage();
     try {
       await page.goto(`${develop.origin}${STATUS_GUIDE}`);
-      await waitFor(async () => (await sidebarText(page)).includes("Platform"), "the main sidebar");
+      await waitForSidebar(page, "Platform", "the main sidebar");
       await restoring(MAIN_SIDEBAR, async () => {
         // A syntax error: a key written twice.
         const syntaxLine = lineOf(MAIN_SIDEBAR, "label: Platform") + 1;
@@ -309,10 +317,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         await waitFor(async () => (await overlayText(page)).includes(syntaxError), `the overlay naming ${syntaxError}`);
         await waitForOutput(from, PAGES_REBUILT, syntaxError);
         await page.reload();
-        await waitFor(
-          async () => (await sidebarText(page)).includes("Overview"),
-          "the last good sidebar after a reload",
-        );
+        await waitForSidebar(page, "Overview", "the last good sidebar after a reload");
 
         // A schema error: an item type that does not exist.
         from = develop.output().length;
@@ -327,10 +332,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
         await waitFor(async () => (await overlayText(page)).includes(schemaError), `the overlay naming ${schemaError}`);
         await waitForOutput(from, PAGES_REBUILT, schemaError);
         await page.reload();
-        await waitFor(
-          async () => (await sidebarText(page)).includes("Overview"),
-          "the last good sidebar after a reload",
-        );
+        await waitForSidebar(page, "Overview", "the last good sidebar after a reload");
 
         // The next good save, with a change that shows.
         edit(MAIN_SIDEBAR, (text) =>
@@ -339,10 +341,7 @@ describe("gatsby develop reloads the guides' facts and keeps the last good sideb
             .replace("    label: Platform\n", "    label: Platform basics\n"),
         );
         // Develop pushes the sidebar's new slice data to the open page.
-        await waitFor(
-          async () => (await sidebarText(page)).includes("Platform basics"),
-          "the renamed category in the sidebar",
-        );
+        await waitForSidebar(page, "Platform basics", "the renamed category in the sidebar");
         await waitFor(async () => !(await overlayText(page)).includes(MAIN_SIDEBAR), "the overlay to close");
       });
     } finally {

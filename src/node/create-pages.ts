@@ -51,20 +51,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
   const table = buildRouteTable({ pages, sidebars, site: siteConfig });
   table.warnings.forEach((warning) => reporter.warn(warning));
 
-  // A save in develop runs every query again, after its nodes are all in (see settled-files).
-  const develop: DevelopContext = isBuild() ? {} : { sourcesVersion: settledFiles.sourcesVersion };
   for (const sidebar of sidebars) {
     actions.createSlice({
       id: sidebarSliceId(sidebar.id),
       component: component("src/templates/sidebar-slice.tsx"),
-      context: { sidebar: sliceSidebar(sidebar), ...develop },
+      context: { sidebar: sliceSidebar(sidebar) },
     });
   }
 
+  // A save in develop runs every page's query again, after its nodes are all in (see settled-files).
+  const develop: DevelopContext = isBuild() ? {} : { sourcesVersion: settledFiles.sourcesVersion };
   for (const route of table.routes) actions.createPage(pageArgs(route, develop));
   // The components guides import that read data, each a slice that only the pages showing it load.
-  for (const data of DATA_COMPONENTS)
-    actions.createSlice({ id: data.sliceId, component: component(data.slice), context: { ...develop } });
+  for (const data of DATA_COMPONENTS) actions.createSlice({ id: data.sliceId, component: component(data.slice) });
 
   // Read when used, so that a facts file broken since sourcing is reported as the step's failure.
   const environment = (): KindEnvironment => ({ facts: siteFactsForPages(), getNode });

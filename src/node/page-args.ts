@@ -5,7 +5,7 @@ import type { RoutedPage } from "../lib/kinds/define";
 export const sidebarSliceId = (sidebarId: string): string => `sidebar-${sidebarId}`;
 
 /**
- * What `gatsby develop` adds to every page's and slice's context: the version of the sources the
+ * What `gatsby develop` adds to every page's context: the version of the sources the
  * pages were made from (see settled-files), so that a save runs their queries again. Builds leave
  * it out.
  */
