@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, before, describe, test } from "node:test";
 import type { BrowserContextOptions, Page } from "playwright-core";
+import { builtPages } from "./a11y.ts";
 import { useSite, waitForHeading, waitForHydration } from "./harness.ts";
 
 const site = useSite({ before, after });
@@ -424,6 +425,18 @@ describe("unconfigured extras", () => {
 });
 
 describe("start-up", () => {
+  test("no page carries a style tag in its body: slices' styles included, each would make the browser restyle the page", () => {
+    const pages = builtPages().filter((page) => page.html);
+    assert.ok(pages.length > 200, `${pages.length} pages`);
+    const styled = pages.flatMap((page) => {
+      const html = fs.readFileSync(page.html as string, "utf8");
+      const body = html.slice(html.indexOf("<body"));
+      const count = body.match(/<style[\s>]/g)?.length ?? 0;
+      return count ? [`${page.path}: ${count}`] : [];
+    });
+    assert.deepEqual(styled, []);
+  });
+
   test("hydration leaves the server's stylesheet in place and inserts none of its rules again", async () => {
     const page = await site.browser.newPage();
     await page.addInitScript(() => {

@@ -228,6 +228,14 @@ pre>code{display:block;width:max-content;min-width:100%;padding:0 1rem}
 .operation-samples h2+*{margin-top:0}
 .operation-samples section+section{margin-top:1.5rem}
 @media (min-width: ${layout.breakpointToc}px){.operation-columns{grid-template-columns:minmax(0,1fr) minmax(0,460px);gap:2.5rem}.operation-samples{position:sticky;top:calc(var(--navbar-height) + 1rem);align-self:start;max-height:calc(100vh - var(--navbar-height) - 2rem);overflow-y:auto}}
+.changelog-feed{color:var(--text-muted)}
+.changelog-notes pre{white-space:pre-wrap;overflow-wrap:anywhere;padding:0.75rem 1rem;border:1px solid var(--border);border-radius:6px;background:var(--code-bg);color:var(--code-text);font-size:0.875rem}
+.changelog-notes pre code{display:inline;width:auto;min-width:0;white-space:inherit}
+.changelog-changes{padding-left:1.25rem}
+.changelog-changes>li{margin:0.35rem 0}
+.change-level{display:inline-block;margin-right:0.4rem;padding:0 0.4rem;border:1px solid;border-radius:4px;color:var(--text);font-size:0.8125rem;font-weight:700;line-height:1.5}
+.change-level--breaking{background:var(--danger-bg);border-color:var(--danger-border)}
+.change-level--deprecation{background:var(--warning-bg);border-color:var(--warning-border)}
 .operation-deprecated{border-left:4px solid var(--warning-border);background:var(--warning-bg);border-radius:6px;padding:0.75rem 1rem;margin:0 0 1.25rem}
 .operation-security{margin:0 0 1rem;padding-left:1.25rem}
 .operation-description{margin-bottom:1.5rem}

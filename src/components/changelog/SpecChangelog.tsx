@@ -1,8 +1,6 @@
-import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import { countsText, LEVEL_LABELS, NO_SPEC_CHANGE, plural } from "../../lib/changelog/labels";
 import { relativeToPage } from "../../lib/changelog/specs";
-import { color } from "../../theme/tokens";
 import { SiteLink } from "../layout/SiteLink";
 import { H2, H3 } from "../mdx/Heading";
 
@@ -41,38 +39,6 @@ type View = Queries.SpecChangelogViewFragment;
 type Section = View["sections"][number];
 type Place = Section["contents"][number];
 
-const styles = {
-  feed: css({ color: color("textMuted") }),
-  // Notes are Markdown rendered at build: a code block wraps instead of scrolling out of the column.
-  notes: css({
-    "& pre": {
-      whiteSpace: "pre-wrap",
-      overflowWrap: "anywhere",
-      padding: "0.75rem 1rem",
-      border: `1px solid ${color("border")}`,
-      borderRadius: "6px",
-      background: color("codeBg"),
-      color: color("codeText"),
-      fontSize: "0.875rem",
-    },
-    "& pre code": { display: "inline", width: "auto", minWidth: 0, whiteSpace: "inherit" },
-  }),
-  changes: css({ paddingLeft: "1.25rem", "& > li": { margin: "0.35rem 0" } }),
-  badge: css({
-    display: "inline-block",
-    marginRight: "0.4rem",
-    padding: "0 0.4rem",
-    border: "1px solid",
-    borderRadius: "4px",
-    color: color("text"),
-    fontSize: "0.8125rem",
-    fontWeight: 700,
-    lineHeight: 1.5,
-  }),
-  breaking: css({ background: color("dangerBg"), borderColor: color("dangerBorder") }),
-  deprecation: css({ background: color("warningBg"), borderColor: color("warningBorder") }),
-};
-
 function PlaceLink({ place }: { place: Place }) {
   return place.href ? <SiteLink href={place.href}>{place.label}</SiteLink> : <>{place.label}</>;
 }
@@ -92,11 +58,11 @@ function PlaceList({ places }: { places: readonly Place[] }) {
 
 function Changes({ section, place }: { section: Section; place: string }) {
   return (
-    <ul css={styles.changes}>
+    <ul className="changelog-changes">
       {section.changes.map((change) => (
         <li key={change.html} data-level={change.level}>
           {change.level !== "non-breaking" && (
-            <span css={[styles.badge, change.level === "breaking" ? styles.breaking : styles.deprecation]}>
+            <span className={`change-level change-level--${change.level}`}>
               {LEVEL_LABELS[change.level as keyof typeof LEVEL_LABELS]}
             </span>
           )}
@@ -122,13 +88,14 @@ export interface Props {
 /**
  * A changelog: for each release (and what is not released yet), its hand-written notes above
  * what changed in the spec, breaking changes first and marked, each linked to the operation or
- * stream that shows it; a link to the Atom feed first.
+ * stream that shows it; a link to the Atom feed first. Styled by the global stylesheet: a slice's
+ * Emotion styles would be written as style tags in the page's body (see gatsby-ssr.tsx).
  */
 export function SpecChangelog({ changelog }: Props) {
   const Heading = changelog.headingLevel === 3 ? H3 : H2;
   return (
     <div className="spec-changelog">
-      <p css={styles.feed}>
+      <p className="changelog-feed">
         Follow the releases in your feed reader:{" "}
         <a href={relativeToPage(changelog.page, changelog.feed)} type="application/atom+xml">
           Atom feed
@@ -145,7 +112,9 @@ export function SpecChangelog({ changelog }: Props) {
         return (
           <section key={section.id} aria-labelledby={section.anchor}>
             <Heading id={section.anchor}>{section.heading}</Heading>
-            {section.notesHtml && <div css={styles.notes} dangerouslySetInnerHTML={{ __html: section.notesHtml }} />}
+            {section.notesHtml && (
+              <div className="changelog-notes" dangerouslySetInnerHTML={{ __html: section.notesHtml }} />
+            )}
             {section.contents.length > 0 ? (
               <p>
                 {plural(section.contents.length, changelog.place)} in this version:{" "}
