@@ -59,7 +59,9 @@ describe("pageArgs", () => {
     const kinds = bindKinds(PAGE_KINDS, nodesOfType);
     const sidebars = siteSidebars(sidebarNodes(nodesOfType), sidebarGenerators(kinds), true);
     const pages = kinds.flatMap((kind) => kind.pages({ sidebars, excludeDrafts: true }));
-    const args = buildRouteTable({ pages, sidebars, site: siteConfig }).routes.map((route) => pageArgs(route, {}, ROOT));
+    const args = buildRouteTable({ pages, sidebars, site: siteConfig }).routes.map((route) =>
+      pageArgs(route, {}, ROOT),
+    );
     const showing = args.filter((page) => "content-http-api-changelog" in page.slices).map((page) => page.path);
     expect(showing).toEqual([first.route]);
     expect(args.find((page) => page.path === first.route)?.slices["content-http-api-changelog"]).toBe(
