@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { siteConfig } from "./site.config";
 import { siteUrlProblem } from "./src/lib/chrome/site-url";
+import { FACTS_FILE, FACTS_SOURCE } from "./src/lib/facts/load";
 import { siteMdxPlugins } from "./src/lib/mdx/site-plugins";
 import { siteFactsForPages } from "./src/node/facts";
 import { packageVersions } from "./src/node/package-versions";
@@ -39,7 +40,10 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "symbols", path: content("symbols") } },
     // The specs and the facts are File nodes too, so that a save in `gatsby develop` re-sources them.
     { resolve: "gatsby-source-filesystem", options: { name: "specs", path: path.resolve(process.cwd(), "specs") } },
-    { resolve: "gatsby-source-filesystem", options: { name: "facts", path: content("facts.yaml") } },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: FACTS_SOURCE, path: path.resolve(process.cwd(), FACTS_FILE) },
+    },
     // The release notes: with the specs and their release snapshots (specs/releases) they make the changelogs.
     { resolve: "gatsby-source-filesystem", options: { name: "changelog", path: content("changelog") } },
     // Sidebars and symbol lists reach GraphQL through gatsby-transformer-yaml, after a syntax check

@@ -1,6 +1,7 @@
 import type { Node, Reporter } from "gatsby";
 import { readFile } from "fs/promises";
 import { AuthorError } from "../lib/author-error";
+import { FACTS_SOURCE } from "../lib/facts/load";
 import type { ContentTree } from "../lib/mdx/content-tree";
 import { bodyLineOffset } from "../lib/mdx/syntax-error";
 import { compileContentTree } from "./content-tree";
@@ -37,7 +38,10 @@ export function contentTreeField(reporter: Reporter) {
         ? (context.nodeModel.getNodeById({ id: source.mdx, type: "Mdx" }) as MdxNode | null)
         : null;
       if (!mdx?.internal.contentFilePath) return null;
-      await context.nodeModel.findOne({ type: "File", query: { filter: { sourceInstanceName: { eq: "facts" } } } });
+      await context.nodeModel.findOne({
+        type: "File",
+        query: { filter: { sourceInstanceName: { eq: FACTS_SOURCE } } },
+      });
       const body = mdx.body ?? "";
       const file = mdx.internal.contentFilePath;
       try {

@@ -5,11 +5,12 @@ import type { RoutedPage } from "../lib/kinds/define";
 export const sidebarSliceId = (sidebarId: string): string => `sidebar-${sidebarId}`;
 
 /**
- * What `gatsby develop` adds to every page's context: the version of the sources the pages were
- * made from (see settled-files), so that a save runs their queries again. Builds leave it out.
+ * What `gatsby develop` adds to every page's context: the version of content/facts.yaml the pages
+ * were made from (see settled-files), so that a save of the facts runs their queries again. Builds
+ * leave it out.
  */
 export interface DevelopContext {
-  sourcesVersion?: number;
+  factsVersion?: number;
 }
 
 /** What createPage is given for a route. */

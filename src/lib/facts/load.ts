@@ -7,6 +7,9 @@ import { factsSchema, type Facts } from "./schema";
 /** Where the facts live, relative to the project root. */
 export const FACTS_FILE = "content/facts.yaml";
 
+/** The name gatsby-source-filesystem gives the facts file's File node (its sourceInstanceName). */
+export const FACTS_SOURCE = "facts";
+
 /**
  * Parses and validates the facts file. An invalid file stops the build naming the file, the
  * line and the field of every problem.
