@@ -7,7 +7,7 @@ import { PAGE_KINDS } from "../../src/lib/kinds";
 import { bindKinds, sidebarGenerators } from "../../src/lib/kinds/bind";
 import { guideKind } from "../../src/lib/kinds/guide";
 import { buildRouteTable } from "../../src/lib/routes";
-import { pageArgs } from "../../src/node/page-args";
+import { developContext, pageArgs } from "../../src/node/page-args";
 import { sidebarNodes, siteSidebars } from "../../src/node/site-sidebars";
 
 const ROOT = "/site";
@@ -72,5 +72,20 @@ describe("pageArgs", () => {
   test("a page in a sidebar gets the sidebar's slice", () => {
     const inSidebar = guides.find((page) => page.args.context.chrome.sidebarId);
     expect(inSidebar?.args.slices).toEqual({ sidebar: `sidebar-${inSidebar?.args.context.chrome.sidebarId}` });
+  });
+});
+
+describe("developContext", () => {
+  const file = (name: string, digest: string) =>
+    ({ id: name, sourceInstanceName: name, internal: { contentDigest: digest } }) as unknown as Node;
+
+  test("in develop, every page names the facts file's version, so that a save of it changes every page's context", () => {
+    const files = [file("docs", "d1"), file("facts", "f1")];
+    expect(developContext(files, false)).toEqual({ factsVersion: "f1" });
+    expect(developContext([file("docs", "d2"), file("facts", "f2")], false)).toEqual({ factsVersion: "f2" });
+  });
+
+  test("a build's pages carry nothing of it", () => {
+    expect(developContext([file("facts", "f1")], true)).toEqual({});
   });
 });

@@ -52,22 +52,6 @@ describe("changedSince and unsettled", () => {
 });
 
 describe("SettledFiles", () => {
-  test("counts, per file, the runs of createPages after which it had changed", async () => {
-    const record = new SettledFiles();
-    const facts = node("facts.yaml", "v1");
-    const guide = node("status.mdx", "g1");
-    for (const file of [facts, guide]) record.noteFile(file, store(file));
-    await record.waitForChanges([facts, guide], 1_000);
-    await record.waitForChanges([facts, guide], 1_000);
-    expect([record.changesOf("facts.yaml"), record.changesOf("status.mdx")]).toEqual([0, 0]);
-
-    const saved = node("facts.yaml", "v2");
-    record.noteFile(saved, store(saved));
-    await record.waitForChanges([saved, guide], 1_000);
-    await record.waitForChanges([saved, guide], 1_000);
-    expect([record.changesOf("facts.yaml"), record.changesOf("status.mdx")]).toEqual([1, 0]);
-  });
-
   test("createPages waits for a file saved since its last run until the site's hook reaches that version", async () => {
     const record = new SettledFiles();
     const saved = node("crypto.yaml", "v1");

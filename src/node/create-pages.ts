@@ -4,7 +4,6 @@ import path from "path";
 import { siteConfig } from "../../site.config";
 import { configLinkWarnings } from "../lib/chrome/config-navigation";
 import { excludesDrafts } from "../lib/docs";
-import { FACTS_SOURCE } from "../lib/facts/load";
 import { PAGE_KINDS } from "../lib/kinds";
 import { bindKinds, publishedFiles, redirectAliases, sidebarGenerators } from "../lib/kinds/bind";
 import type { KindEnvironment } from "../lib/kinds/types";
@@ -23,7 +22,7 @@ import { isBuild, prepareExitAfterAuthorError } from "./end-build";
 import { withAuthorErrors } from "./report";
 import { settledFiles } from "./settled-files";
 import { sidebarNodes, siteSidebars } from "./site-sidebars";
-import { pageArgs, sidebarSliceId, type DevelopContext } from "./page-args";
+import { developContext, pageArgs, sidebarSliceId } from "./page-args";
 import { createTestPages } from "./test-pages";
 
 /** A page component, by its path relative to the project root. */
@@ -60,13 +59,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, getNodes
     });
   }
 
-  // A save of the facts in develop runs every page's query again, after its nodes are all in (see settled-files).
-  const factsFile = getNodesByType("File").find(
-    (file) => (file as { sourceInstanceName?: string }).sourceInstanceName === FACTS_SOURCE,
-  );
-  const develop: DevelopContext = isBuild()
-    ? {}
-    : { factsVersion: factsFile ? settledFiles.changesOf(factsFile.id) : 0 };
+  // A save of the facts in develop runs every page's query again (see developContext).
+  const develop = developContext(getNodesByType("File"), isBuild());
   for (const route of table.routes) actions.createPage(pageArgs(route, develop));
   // The components guides import that read data, each a slice that only the pages showing it load.
   for (const data of DATA_COMPONENTS) actions.createSlice({ id: data.sliceId, component: component(data.slice) });

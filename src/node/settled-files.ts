@@ -8,13 +8,6 @@ import type { Node } from "gatsby";
  * save. createPages therefore first waits until every file changed since its last run has been
  * through the site's own onCreateNode, which Gatsby calls last for each node, after the plugins'
  * hooks (each of which waits for the nodes it creates to be processed in turn).
- *
- * A second race sits in Gatsby's query tracking: develop applies a save's nodes while page queries
- * run, and a query that finishes after the save is marked clean with what it read before it (its
- * result keeps the file's previous version, and nothing runs it again). A guide's query compiles
- * its MDX with content/facts.yaml as it is on disk, long enough on a busy machine for a save of the
- * facts to land meanwhile: in develop, every page's context names how many times the facts file
- * changed (`changesOf`), which marks every query to run again once the save's nodes are all in.
  */
 
 /** A file's identity and version, as its File node has them. */
@@ -47,7 +40,6 @@ const SELF_SETTLING_CHILD_TYPES = new Set(["Mdx"]);
 export class SettledFiles {
   private readonly processed = new Map<string, string>();
   private pagesMadeFrom: Map<string, string> | null = null;
-  private readonly changes = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
 
   /**
@@ -83,7 +75,6 @@ export class SettledFiles {
     const versions = files.map(versionOf);
     const changed = changedSince(versions, this.pagesMadeFrom);
     this.pagesMadeFrom = new Map(versions.map((file) => [file.id, file.digest]));
-    for (const file of changed) this.changes.set(file.id, this.changesOf(file.id) + 1);
     if (unsettled(changed, this.processed).length === 0) return [];
     await new Promise<void>((resolve) => {
       const done = () => {
@@ -98,11 +89,6 @@ export class SettledFiles {
       this.waiters.add(check);
     });
     return unsettled(changed, this.processed);
-  }
-
-  /** In how many runs of createPages the file with this id had changed since the run before: 0 until a save in develop. */
-  changesOf(fileId: string): number {
-    return this.changes.get(fileId) ?? 0;
   }
 
   private settle(file: FileVersion): void {
