@@ -2,6 +2,7 @@ import type { Node, Reporter } from "gatsby";
 import { readFile } from "fs/promises";
 import { AuthorError } from "../lib/author-error";
 import { FACTS_SOURCE } from "../lib/facts/load";
+import { mdxUsesFacts } from "../lib/facts/mdx-uses-facts";
 import type { ContentTree } from "../lib/mdx/content-tree";
 import { bodyLineOffset } from "../lib/mdx/syntax-error";
 import { compileContentTree } from "./content-tree";
@@ -25,9 +26,9 @@ interface DocSource {
 
 /**
  * Doc.contentTree: the guide's body compiled from its Mdx node when a page query asks for it.
- * The query then depends on the Mdx node and on content/facts.yaml's File node, so `gatsby
- * develop` runs it again when the guide or the facts are saved, and the open page shows the
- * change. An author error stops the build with its message (the sourcing checks report the same
+ * The query then depends on the Mdx node, and on content/facts.yaml's File node when the guide
+ * reads a fact, so `gatsby develop` runs it again when the guide or the facts it shows are saved,
+ * and a build after a change of the facts compiles again only the guides that show them. An author error stops the build with its message (the sourcing checks report the same
  * mistakes earlier, in src/lib/mdx/tree-check.ts).
  */
 export function contentTreeField(reporter: Reporter) {
@@ -38,11 +39,12 @@ export function contentTreeField(reporter: Reporter) {
         ? (context.nodeModel.getNodeById({ id: source.mdx, type: "Mdx" }) as MdxNode | null)
         : null;
       if (!mdx?.internal.contentFilePath) return null;
-      await context.nodeModel.findOne({
-        type: "File",
-        query: { filter: { sourceInstanceName: { eq: FACTS_SOURCE } } },
-      });
       const body = mdx.body ?? "";
+      if (mdxUsesFacts(body))
+        await context.nodeModel.findOne({
+          type: "File",
+          query: { filter: { sourceInstanceName: { eq: FACTS_SOURCE } } },
+        });
       const file = mdx.internal.contentFilePath;
       try {
         return await compileContentTree(body, file);
