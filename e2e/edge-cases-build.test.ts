@@ -81,7 +81,8 @@ describe("a build that reuses the cache", () => {
       text.replace("  noticeHours: 72\n", "  noticeHours: 96\n"),
     );
     assert.equal(warm.code, 0, warm.output.slice(-3000));
-    // The compiled MDX is cached by webpack: it must know that the guide depends on the facts.
+    // The guide's content is compiled by its page query, kept from the last build unless it depends
+    // on what changed: it must depend on the facts it shows.
     assert.equal(notice(html("docs/platform/status")), "96");
   });
 });
