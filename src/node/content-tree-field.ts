@@ -27,9 +27,10 @@ interface DocSource {
 /**
  * Doc.contentTree: the guide's body compiled from its Mdx node when a page query asks for it.
  * The query then depends on the Mdx node, and on content/facts.yaml's File node when the guide
- * reads a fact, so `gatsby develop` runs it again when the guide or the facts it shows are saved,
- * and a build after a change of the facts compiles again only the guides that show them. An author error stops the build with its message (the sourcing checks report the same
- * mistakes earlier, in src/lib/mdx/tree-check.ts).
+ * shows a fact, so `gatsby develop` runs it again when the guide or the facts it shows are saved,
+ * and a build after a change of the facts compiles again only the guides that show them. An
+ * author error stops the build with its message (the sourcing checks report the same mistakes
+ * earlier, in src/lib/mdx/tree-check.ts).
  */
 export function contentTreeField(reporter: Reporter) {
   return {
