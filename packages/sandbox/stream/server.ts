@@ -274,7 +274,8 @@ export async function startStreamSandbox(options: StreamSandboxOptions): Promise
         }
         scheduleQuotes();
       },
-      origin + tick * quoteIntervalMs - now,
+      // A tick late by less than an interval is sent at once (Node warns of a negative delay).
+      Math.max(0, origin + tick * quoteIntervalMs - now),
     );
   };
   scheduleQuotes();
