@@ -82,11 +82,21 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Launches headless Chromium the way CI can run it. */
+/**
+ * Chromium's navigation keeps one document per renderer frame unless RenderDocument is on, which
+ * makes a new frame, with its own setup and teardown in the browser and renderer processes, for
+ * every page a tab loads. A page sees no difference, and the suites load hundreds of pages one
+ * after another in pooled tabs: turned off, a page load costs about a fifth less CPU time (24
+ * loads: 12.2 against 15.4 CPU-s, three alternating runs). Lighthouse keeps the browser as readers
+ * have it (CHROMIUM_ARGS only).
+ */
+const TEST_ONLY_ARGS = ["--disable-features=RenderDocument"];
+
+/** Launches headless Chromium the way CI can run it, for tests and the benches that drive pages. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS],
   });
 }
 
