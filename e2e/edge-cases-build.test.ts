@@ -65,7 +65,8 @@ describe("a build that reuses the cache", () => {
   test("after a guide and a fact changed, the guide is rebuilt, an unedited guide that shows the fact shows its new value, and every page is kept", async () => {
     assert.equal(result.code, 0, "the first build failed");
     const pages = builtPages();
-    // The sources' nodes are made again from the cache's files and the changed facts.
+    // Pages made from the specs and symbol lists, which are sourced again when the facts change:
+    // the warm build keeps every one of them.
     assert.ok(pages.includes("public/docs/symbols/crypto/bitcoin/index.html"));
     assert.ok(pages.includes("public/docs/api/crypto/get-quote/index.html"));
     const notice = (page: string) => /posted at least (?:<!-- -->)?(\d+)(?:<!-- -->)? hours in advance/.exec(page)?.[1];
