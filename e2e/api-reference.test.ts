@@ -10,7 +10,9 @@ const site = useSite({ before, after });
 const QUOTE = "/docs/api/crypto/get-quote";
 
 describe("HTTP API reference", () => {
-  test("the spec gives 37 operation pages and 6 tag pages, each loading with its h1", async () => {
+  // The accessibility suite opens every built page in the browser and checks its status and that
+  // its h1 is this heading (its chrome's title).
+  test("the spec gives 37 operation pages and 6 tag pages, a tag's headed by its API", () => {
     const pages = builtApiPages();
     assert.equal(pages.filter((page) => page.kind === "api-operation").length, 37);
     assert.deepEqual(
@@ -29,13 +31,6 @@ describe("HTTP API reference", () => {
       pages.filter((page) => page.kind === "api-tag" && !/^\S.* API$/.test(page.heading)),
       [],
     );
-    const page = await site.browser.newPage();
-    for (const { route, heading } of pages) {
-      const response = await page.goto(site.origin + route);
-      assert.equal(response?.status(), 200, route);
-      assert.equal((await page.locator("h1").first().textContent())?.trim(), heading, route);
-    }
-    await page.close();
   });
 
   test("an operation page shows its endpoint, parameters, responses and samples", async () => {
