@@ -60,6 +60,23 @@ export async function measureDialogBytes(
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => done(requestId, encodedDataLength));
   cdp.on("Network.loadingFailed", ({ requestId }) => done(requestId, 0));
 
+  // The page prefetches its own links' pages from 3 s after they come into view, four every 3 s
+  // (Gatsby's loader, through window.___loader.enqueue): their bytes are the page's, not search's,
+  // and on a busy machine they land between the shortcut and the first hit. The measured page
+  // prefetches nothing; search's hits are plain links, which prefetch nothing anyway.
+  await page.addInitScript(() => {
+    let loader: unknown;
+    Object.defineProperty(window, "___loader", {
+      configurable: true,
+      get: () => loader,
+      set: (value: Record<string, unknown>) => {
+        loader = {
+          ...value,
+          enqueue: () => ({ then: (resolve: (ok: boolean) => void) => resolve(false), abort() {} }),
+        };
+      },
+    });
+  });
   await page.goto(origin + route, { waitUntil: "networkidle" });
   await waitForHydration(page);
   counting = true;
