@@ -14,6 +14,8 @@ export interface SuiteTiming {
   suite: string;
   server: SiteServer;
   seconds: number;
+  /** The machine's CPU-seconds while the suite ran, where it ran alone (E2E_LANES=1). */
+  cpuSeconds?: number;
   passed: boolean;
 }
 

@@ -27,6 +27,7 @@ import { removeFixture } from "./fixture-site.ts";
 import type { SiteServer } from "./harness.ts";
 import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
+import { cpuUse, readCpuTimes } from "../scripts/cpu-times.ts";
 
 /**
  * The suites run against nginx too, where what they check depends on the server: routes,
@@ -104,6 +105,7 @@ const lastSeconds = ({ file, server }: SuiteRun) =>
  */
 function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolean> {
   const started = Date.now();
+  const cpuAtStart = LANES === 1 ? readCpuTimes() : null;
   const server = env.E2E_SERVER === "nginx" ? " (nginx)" : "";
   console.log(`# ${file}${server} started at ${((started - runStarted) / 1000).toFixed(0)} s`);
   const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
@@ -116,11 +118,14 @@ function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolea
   return new Promise((resolve) => {
     child.on("close", (code) => {
       const seconds = (Date.now() - started) / 1000;
+      const cpuAtEnd = cpuAtStart ? readCpuTimes() : null;
+      // One suite at a time: the machine's CPU time is the suite's, its browser's and servers' included.
+      const cpuSeconds = cpuAtStart && cpuAtEnd ? cpuUse(cpuAtStart, cpuAtEnd).busySeconds : undefined;
       process.stdout.write(
-        `\n# ${file}${server}: ${seconds.toFixed(1)} s, ended at ${((Date.now() - runStarted) / 1000).toFixed(0)} s\n`,
+        `\n# ${file}${server}: ${seconds.toFixed(1)} s${cpuSeconds === undefined ? "" : `, ${cpuSeconds.toFixed(0)} CPU-s`}, ended at ${((Date.now() - runStarted) / 1000).toFixed(0)} s\n`,
       );
       process.stdout.write(Buffer.concat(output));
-      timings.push({ suite: file, server: env.E2E_SERVER, seconds, passed: code === 0 });
+      timings.push({ suite: file, server: env.E2E_SERVER, seconds, cpuSeconds, passed: code === 0 });
       resolve(code === 0);
     });
   });
@@ -155,9 +160,9 @@ const builds = fs.existsSync(buildLog)
 fs.rmSync(scratch, { recursive: true, force: true });
 
 console.log("\n# suite times");
-for (const { suite, server, seconds, passed: ok } of timings)
+for (const { suite, server, seconds, cpuSeconds, passed: ok } of timings)
   console.log(
-    `#   ${seconds.toFixed(1).padStart(6)} s  ${suite}${server === "nginx" ? " (nginx)" : ""}${ok ? "" : "  FAILED"}`,
+    `#   ${seconds.toFixed(1).padStart(6)} s${cpuSeconds === undefined ? "" : ` ${cpuSeconds.toFixed(0).padStart(5)} CPU-s`}  ${suite}${server === "nginx" ? " (nginx)" : ""}${ok ? "" : "  FAILED"}`,
   );
 const count = (kind: BuildLogEntry["kind"]) => builds.filter((entry) => entry.kind === kind);
 const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
