@@ -24,6 +24,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
+import { BROWSER_WINDOW_FEATURES, disableFeatures } from "../e2e/chromium-features.ts";
 import { CHROMIUM_ARGS } from "../e2e/harness.ts";
 import { serveBuild, type ServedBuild } from "./compare-site.ts";
 import { median, spread } from "./stats.ts";
@@ -39,10 +40,19 @@ const COMPARE_SITE = process.env.COMPARE_SITE;
 const DETAIL = process.env.LIGHTHOUSE_DETAIL === "1";
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 
+/** The features the launcher turns off by default; a --disable-features of ours would replace its list. */
+const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith("--disable-features="))
+  .flatMap((flag) => flag.slice("--disable-features=".length).split(","));
+
 const server = await serveBuild(SITE_DIR, SITE_DIR);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  chromeFlags: [
+    "--headless=new",
+    ...CHROMIUM_ARGS,
+    disableFeatures([...launcherDisabledFeatures, ...BROWSER_WINDOW_FEATURES]),
+  ],
 });
 
 /** An item of the long-tasks audit's details. */

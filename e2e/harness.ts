@@ -8,6 +8,12 @@ import { spawn } from "node:child_process";
 import type { after, before } from "node:test";
 import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
 import { freePort } from "../packages/site-server/lib/free-port.ts";
+import {
+  BROWSER_WINDOW_FEATURES,
+  FRAME_PER_DOCUMENT_FEATURES,
+  disableFeatures,
+  playwrightDisabledFeatures,
+} from "./chromium-features.ts";
 
 /** A free TCP port on the loopback interface. */
 export { freePort };
@@ -82,20 +88,14 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/**
- * With RenderDocument, Chromium sets up a new frame in the browser and renderer processes for every
- * page a tab navigates to; without it, a tab's next same-site page reuses its frame. Pages behave
- * the same either way, and the suites load hundreds of pages one after another in pooled tabs:
- * without it a page load costs about a fifth less CPU time (24 loads: 12.2 against 15.4 CPU-s,
- * three alternating runs). Lighthouse measures the browser as readers have it (CHROMIUM_ARGS only).
- */
-const TEST_ONLY_ARGS = ["--disable-features=RenderDocument"];
-
 /** Launches headless Chromium the way CI can run it, for tests and the benches that drive pages. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS],
+    args: [
+      ...CHROMIUM_ARGS,
+      disableFeatures([...playwrightDisabledFeatures(), ...BROWSER_WINDOW_FEATURES, ...FRAME_PER_DOCUMENT_FEATURES]),
+    ],
   });
 }
 
