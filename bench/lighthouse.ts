@@ -24,7 +24,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
-import { BROWSER_WINDOW_FEATURES, disableFeatures } from "../e2e/chromium-features.ts";
+import { BROWSER_WINDOW_FEATURES, disableFeatures, featuresDisabledBy } from "../e2e/chromium-features.ts";
 import { CHROMIUM_ARGS } from "../e2e/harness.ts";
 import { serveBuild, type ServedBuild } from "./compare-site.ts";
 import { median, spread } from "./stats.ts";
@@ -41,9 +41,7 @@ const DETAIL = process.env.LIGHTHOUSE_DETAIL === "1";
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 
 /** The features the launcher turns off by default; a --disable-features of ours would replace its list. */
-const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags()
-  .filter((flag) => flag.startsWith("--disable-features="))
-  .flatMap((flag) => flag.slice("--disable-features=".length).split(","));
+const launcherDisabledFeatures = featuresDisabledBy(chromeLauncher.Launcher.defaultFlags());
 
 const server = await serveBuild(SITE_DIR, SITE_DIR);
 const chrome = await chromeLauncher.launch({

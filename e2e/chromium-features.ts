@@ -25,9 +25,17 @@ export const BROWSER_WINDOW_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPop
  */
 export const FRAME_PER_DOCUMENT_FEATURES = ["RenderDocument"];
 
+const DISABLE_FEATURES = "--disable-features=";
+
 /** The one --disable-features switch for `features`. */
 export const disableFeatures = (features: readonly string[]): string =>
-  `--disable-features=${[...new Set(features)].join(",")}`;
+  `${DISABLE_FEATURES}${[...new Set(features)].join(",")}`;
+
+/** The features the --disable-features switches among `flags` name. */
+export const featuresDisabledBy = (flags: readonly string[]): string[] =>
+  flags
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(","));
 
 /** The quoted names of the `disabledFeatures` array in a Playwright bundle's text, comments left out. */
 export function disabledFeaturesOfBundle(bundle: string): string[] | null {

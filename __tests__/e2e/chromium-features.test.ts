@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { disableFeatures, disabledFeaturesOfBundle } from "../../e2e/chromium-features";
+import { disableFeatures, disabledFeaturesOfBundle, featuresDisabledBy } from "../../e2e/chromium-features";
 
 describe("disabledFeaturesOfBundle", () => {
   test("reads the quoted names of the array, leaving out comments and empty entries", () => {
@@ -24,6 +24,18 @@ describe("disabledFeaturesOfBundle", () => {
 describe("disableFeatures", () => {
   test("makes one switch, each feature once", () => {
     expect(disableFeatures(["A", "B", "A", "C"])).toBe("--disable-features=A,B,C");
+  });
+});
+
+describe("featuresDisabledBy", () => {
+  test("lists the features of every --disable-features switch among the flags, and only those", () => {
+    expect(
+      featuresDisabledBy(["--no-sandbox", "--disable-features=A,B", "--enable-features=C", "--disable-features=D"]),
+    ).toEqual(["A", "B", "D"]);
+  });
+
+  test("round-trips what disableFeatures makes", () => {
+    expect(featuresDisabledBy([disableFeatures(["X", "Y"])])).toEqual(["X", "Y"]);
   });
 });
 
