@@ -198,26 +198,30 @@ export function richestPageWith(pages: BuiltPage[], needles: string[]): BuiltPag
  */
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
 
+/** Which of axe's default rules an audit runs: every one, only the COLOUR_RULES, or every other. */
+export type RuleSet = "all" | "colour" | "other";
+
 /**
- * Runs axe with all of its default rules (with `colourOnly`, the COLOUR_RULES) and returns one
- * entry per failing element: over the whole page, or within the elements `scope` selects (a dialog
- * or panel opened over a page whose own audit has already run).
+ * Runs axe with the default rules of `rules` and returns one entry per failing element: over the
+ * whole page, or within the elements `scope` selects (a dialog or panel opened over a page whose
+ * own audit has already run). axe is loaded into a page once, for all the audits run on it.
  */
 export async function audit(
   page: Page,
   view: string,
   scope: string[] = [],
-  { colourOnly = false }: { colourOnly?: boolean } = {},
+  { rules = "all" }: { rules?: RuleSet } = {},
 ): Promise<Violation[]> {
   // Legacy mode runs axe in the page itself instead of finishing in an extra blank page: half
   // the time per run, and the site has no cross-origin frames that would need the other mode.
   // Only violations are reported in full; passing elements would be serialised for nothing.
-  await page.addScriptTag({ url: await axeScript() });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: await axeScript() });
   const builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED });
   for (const selector of scope) builder.include(selector);
   builder.setLegacyMode(true).options({ resultTypes: ["violations"] });
   // After options(), which replaces the rule selection withRules makes.
-  if (colourOnly) builder.withRules([...COLOUR_RULES]);
+  if (rules === "colour") builder.withRules([...COLOUR_RULES]);
+  if (rules === "other") builder.disableRules([...COLOUR_RULES]);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
@@ -229,6 +233,66 @@ export async function audit(
       html: node.html.replace(/\s+/g, " ").slice(0, 160),
     })),
   );
+}
+
+/**
+ * What the colour rules can see of each text on the page, one key per distinct combination: the
+ * text's colour, size, weight, shadow and decoration, whether it is a link and its parent's colour (a link must stand out
+ * from the text around it), and every layer behind it up to the first opaque background (its
+ * colour, whether it has an image, its opacity, filter, blending and positioning). Two texts
+ * with the same key get the same contrast verdict, so once a page with a key has passed the
+ * colour rules, another page with only known keys needs them no more. A background colour is
+ * taken as opaque only in the rgb() form; any other form keeps the walk going, which yields more
+ * keys, never fewer.
+ */
+export function colourKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const layers = new Map<Element, { key: string; opaque: boolean }>();
+    const layerOf = (element: Element) => {
+      let layer = layers.get(element);
+      if (!layer) {
+        const style = getComputedStyle(element);
+        const image = style.backgroundImage !== "none";
+        layer = {
+          key: [
+            style.backgroundColor,
+            image ? "image" : "",
+            style.opacity,
+            style.filter,
+            style.mixBlendMode,
+            style.position === "static" || style.position === "relative" ? "" : style.position,
+          ].join(" "),
+          opaque: !image && style.backgroundColor.startsWith("rgb("),
+        };
+        layers.set(element, layer);
+      }
+      return layer;
+    };
+    const keys = new Set<string>();
+    for (const element of document.body.querySelectorAll("*")) {
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+      );
+      if (!hasText) continue;
+      const style = getComputedStyle(element);
+      const parts = [
+        element.tagName === "A" ? "link" : "",
+        style.color,
+        style.fontSize,
+        style.fontWeight,
+        style.textShadow,
+        style.textDecorationLine,
+        element.parentElement ? getComputedStyle(element.parentElement).color : "",
+      ];
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const layer = layerOf(box);
+        parts.push(layer.key);
+        if (layer.opaque) break;
+      }
+      keys.add(parts.join("|"));
+    }
+    return [...keys];
+  });
 }
 
 /** A readable failure message: the view, then one rule and element per line. */

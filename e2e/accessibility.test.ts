@@ -10,9 +10,13 @@
  * with the page, the rule and the element. Keyboard checks cover the skip link, visible focus on
  * every control, and scrolling wide tables and code blocks with the arrow keys.
  *
+ * The colour rules run on a page only when it shows a text whose colours no page has passed them
+ * with in the same mode (colourKeys in e2e/a11y.ts: the text's colours, size and weight and the
+ * layers behind it); the other rules run on every audited page.
+ *
  * A11Y_EVERY_PAGE=1 audits every page rather than one per structure; A11Y_ALL_VIEWS=1 audits each
- * page in all four combinations with every rule; A11Y_CONCURRENCY sets how many
- * pages are open at once (default 4).
+ * page in all four combinations with every rule, the colour rules on every page;
+ * A11Y_CONCURRENCY sets how many pages are open at once (default 4).
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -25,11 +29,13 @@ import {
   VIEWPORTS,
   audit,
   builtPages,
+  colourKeys,
   formatViolations,
   pagePerKind,
   pagesWith,
   richestPageWith,
   type BuiltPage,
+  type RuleSet,
   type Violation,
   type ViewportName,
 } from "./a11y.ts";
@@ -69,16 +75,11 @@ interface View {
   viewport: ViewportName;
 }
 
-/**
- * The rules a view is audited with: a dark view renders the elements of its light view, which
- * passed every rule, so it needs only the colour rules (A11Y_ALL_VIEWS=1: every rule in every view).
- */
-const rulesFor = ({ mode }: View) => ({ colourOnly: mode === "dark" && !allViews });
-
 const COMBINATIONS: View[] = COLOUR_MODES.flatMap((mode) => VIEWPORT_NAMES.map((viewport) => ({ mode, viewport })));
 
 const tally = {
   views: 0,
+  colourSkipped: 0,
   pages: new Set<string>(),
   violations: [] as Violation[],
   disclosures: new Set<ColourMode>(),
@@ -165,7 +166,7 @@ async function pageFailures(target: BuiltPage, view?: View & { audit: string }):
   }
   const { page, close, problems } = opened;
   try {
-    if (view) await check(page, target, view.audit, [], rulesFor(view));
+    if (view) await auditView(page, target, view, view.audit);
     const heading = (await page.locator("h1").first().textContent())?.trim();
     if (target.heading !== null && heading !== target.heading)
       problems.push(`its h1 is ${JSON.stringify(heading)}, not ${JSON.stringify(target.heading)}`);
@@ -175,21 +176,38 @@ async function pageFailures(target: BuiltPage, view?: View & { audit: string }):
   }
 }
 
+/** Per colour mode, the colour keys (colourKeys) of the texts that have passed the colour rules. */
+const colourPassed: Record<ColourMode, Set<string>> = { light: new Set(), dark: new Set() };
+
+/**
+ * Audits the whole page in `view`. A light view gets every rule; a dark view renders the elements
+ * of its light view, which passed every rule, so it needs only the colour rules. Either view runs
+ * the colour rules only when the page shows a text whose colour key has not passed in that mode
+ * (A11Y_ALL_VIEWS=1: every rule in every view, always).
+ */
+async function auditView(page: Page, target: BuiltPage, view: View, name: string) {
+  if (allViews) return check(page, target, name, [], "all");
+  const keys = await colourKeys(page);
+  const passed = colourPassed[view.mode];
+  const newColours = keys.some((key) => !passed.has(key));
+  const rules: RuleSet | null = view.mode === "dark" ? (newColours ? "colour" : null) : newColours ? "all" : "other";
+  if (!newColours) tally.colourSkipped += 1;
+  if (rules) await check(page, target, name, [], rules);
+  if (newColours) for (const key of keys) passed.add(key);
+}
+
+/** The rules of an audit scoped to a dialog or panel in `view`: every one in light, the colour rules in dark. */
+const scopedRules = ({ mode }: View): RuleSet => (mode === "dark" && !allViews ? "colour" : "all");
+
 const viewName = (target: BuiltPage, { mode, viewport }: View) =>
   `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
 
 /**
- * Runs axe on the page as it is now, or within the elements `scope` selects (with `colourOnly`,
- * only the COLOUR_RULES), and fails with every violation found.
+ * Runs axe's `rules` on the page as it is now, or within the elements `scope` selects, and fails
+ * with every violation found.
  */
-async function check(
-  page: Page,
-  target: BuiltPage,
-  view: string,
-  scope: string[] = [],
-  { colourOnly = false }: { colourOnly?: boolean } = {},
-) {
-  const violations = await audit(page, view, scope, { colourOnly });
+async function check(page: Page, target: BuiltPage, view: string, scope: string[], rules: RuleSet) {
+  const violations = await audit(page, view, scope, { rules });
   tally.views += 1;
   tally.pages.add(target.path);
   tally.violations.push(...violations);
@@ -212,7 +230,7 @@ after(() => {
     ([rule, { impact, views, nodes }]) => `${rule} (${impact}): ${views.size} views, ${nodes} elements`,
   );
   console.log(
-    `accessibility: ${tally.pages.size} pages, ${tally.views} axe runs, ${tally.violations.length} violations in ${seconds}s` +
+    `accessibility: ${tally.pages.size} pages, ${tally.views} axe runs (${tally.colourSkipped} views without new colours), ${tally.violations.length} violations in ${seconds}s` +
       rules.map((line) => `\n  ${line}`).join(""),
   );
 });
@@ -263,7 +281,7 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
       test(view, async () => {
         const { page, close } = await open(target, combination);
         try {
-          await check(page, target, view, [], rulesFor(combination));
+          await auditView(page, target, combination, view);
           if (combination.viewport !== "mobile") return;
           const opened: string[] = [];
           const disclosure = page.locator("details").filter({ has: page.locator('nav[aria-label="On this page"]') });
@@ -283,7 +301,7 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
             target,
             `${view}, ${opened.join(", ")}`,
             ['[role="dialog"]', 'details:has(nav[aria-label="On this page"])'],
-            rulesFor(combination),
+            scopedRules(combination),
           );
         } finally {
           await close();
@@ -302,7 +320,7 @@ const PANEL = ["[data-try-it-panel]"];
 
 /** Audits what `scope` selects, open over `target`, in `view`, named `<what> [<mode>, <viewport>]`. */
 const checkOpen = (page: Page, target: BuiltPage, what: string, scope: string[], view: View) =>
-  check(page, target, `${what} [${view.mode}, ${view.viewport}]`, scope, rulesFor(view));
+  check(page, target, `${what} [${view.mode}, ${view.viewport}]`, scope, scopedRules(view));
 
 describe("axe: the search dialog, light and dark, 1280px and 390px", { concurrency }, () => {
   const home = pages.find((page) => page.path === "/docs");
@@ -440,11 +458,55 @@ describe("axe coverage", () => {
         faint.style.cssText = "color: #222; background: #1b1b1d";
         main.append(faint, Object.assign(document.createElement("img"), { src: "/favicon.svg", id: "unnamed" }));
       });
-      const violations = await audit(page, "colour only", [], { colourOnly: true });
+      const violations = await audit(page, "colour only", [], { rules: "colour" });
       assert.deepEqual(
         violations.map(({ rule, target }) => `${rule} ${target}`),
         ["color-contrast #faint"],
       );
+    } finally {
+      await close();
+    }
+  });
+
+  test("an audit without the colour rules reports every other rule and no contrast", async () => {
+    const { page, close } = await open(kinds[0]);
+    try {
+      await page.evaluate(() => {
+        const main = document.querySelector("main");
+        if (!main) throw new Error("the page has no main element");
+        const faint = Object.assign(document.createElement("p"), { id: "faint", textContent: "Barely there" });
+        faint.style.cssText = "color: #eee; background: #fff";
+        main.append(faint, Object.assign(document.createElement("img"), { src: "/favicon.svg", id: "unnamed" }));
+      });
+      const violations = await audit(page, "other rules", [], { rules: "other" });
+      assert.deepEqual(
+        violations.map(({ rule, target }) => `${rule} ${target}`),
+        ["image-alt #unnamed"],
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  test("colour keys: a copy of a text on the page adds none, a text in new colours adds one", async () => {
+    const { page, close } = await open(kinds[0]);
+    try {
+      const known = new Set(await colourKeys(page));
+      const added = async () => (await colourKeys(page)).filter((key) => !known.has(key));
+      await page.evaluate(() => {
+        const text = document.querySelector("main p");
+        if (!text?.parentElement) throw new Error("the page has no paragraph in its main element");
+        text.parentElement.append(text.cloneNode(true));
+      });
+      assert.deepEqual(await added(), []);
+      await page.evaluate(() => {
+        const text = document.querySelector("main p");
+        if (!text?.parentElement) throw new Error("the page has no paragraph in its main element");
+        const faint = text.cloneNode(true) as HTMLElement;
+        faint.style.color = "#eee";
+        text.parentElement.append(faint);
+      });
+      assert.equal((await added()).length, 1);
     } finally {
       await close();
     }
