@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import type { after, before } from "node:test";
-import { chromium, type Browser, type ConsoleMessage, type Page } from "playwright-core";
+import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Page } from "playwright-core";
 import { freePort } from "../packages/site-server/lib/free-port.ts";
 import {
   BROWSER_WINDOW_FEATURES,
@@ -88,15 +88,31 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Launches headless Chromium the way CI can run it, for tests and the benches that drive pages. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** How headless Chromium is launched the way CI can run it. */
+export function browserLaunchOptions(): LaunchOptions {
+  return {
     executablePath: CHROMIUM,
     args: [
       ...CHROMIUM_ARGS,
       disableFeatures([...playwrightDisabledFeatures(), ...BROWSER_WINDOW_FEATURES, ...FRAME_PER_DOCUMENT_FEATURES]),
     ],
-  });
+  };
+}
+
+/**
+ * Where the browser that e2e/run.ts starts for all its suites listens. Each suite connects to it
+ * rather than starting a browser of its own: starting one costs more CPU time than most suites'
+ * pages. Each suite still works in contexts of its own, which share nothing with another's.
+ */
+export const SHARED_BROWSER_ENV = "E2E_BROWSER_WS";
+
+/**
+ * The browser of the tests and the benches that drive pages: the run's shared browser when there
+ * is one (closing it then only disconnects), else headless Chromium launched for the caller.
+ */
+export function launchBrowser(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER_ENV];
+  return shared ? chromium.connect(shared) : chromium.launch(browserLaunchOptions());
 }
 
 /** Waits until React has hydrated the page, so client-side behaviour can be exercised. */

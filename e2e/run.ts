@@ -5,7 +5,8 @@
  * (E2E_SERVER=nginx, see e2e/harness.ts), so that what readers get from production is what the
  * tests checked.
  *
- * Each suite runs in its own `node --test` and its time is reported; the suites that need a
+ * Each suite runs in its own `node --test` and its time is reported; all of them drive one
+ * browser, started here (see SHARED_BROWSER_ENV in e2e/harness.ts); the suites that need a
  * differently built site share one fixture build (e2e/fixture-site.ts), and the run ends with how
  * many builds and develop starts it made (E2E_BUILD_LOG, written by e2e/site-copy.ts). The
  * figures are also written to bench/results/test-suite.json.
@@ -24,7 +25,8 @@ import {
 } from "../bench/test-suite-figures.ts";
 import { planJobs, runJobs, type SuiteRun } from "./schedule.ts";
 import { removeFixture } from "./fixture-site.ts";
-import type { SiteServer } from "./harness.ts";
+import { chromium } from "playwright-core";
+import { SHARED_BROWSER_ENV, browserLaunchOptions, type SiteServer } from "./harness.ts";
 import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 import { cpuUse, readCpuTimes } from "../scripts/cpu-times.ts";
@@ -110,7 +112,13 @@ function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolea
   console.log(`# ${file}${server} started at ${((started - runStarted) / 1000).toFixed(0)} s`);
   const child = spawn(process.execPath, ["--import", "./scripts/resolve-ts.ts", "--test", file], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, E2E_BUILD_LOG: buildLog, E2E_FIXTURE_DIR: fixtureDir, ...env },
+    env: {
+      ...process.env,
+      E2E_BUILD_LOG: buildLog,
+      E2E_FIXTURE_DIR: fixtureDir,
+      [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
+      ...env,
+    },
   });
   const output: Buffer[] = [];
   child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
@@ -132,6 +140,8 @@ function runSuite(file: string, env: { E2E_SERVER: SiteServer }): Promise<boolea
 }
 
 const runStarted = Date.now();
+/** One browser for every suite of the run (see SHARED_BROWSER_ENV in e2e/harness.ts). */
+const browser = await chromium.launchServer(browserLaunchOptions());
 let passed: boolean;
 try {
   const missing = nginxMissing();
@@ -146,6 +156,7 @@ try {
   passed = await runJobs(jobs, LANES, ({ file, server }) => runSuite(file, { E2E_SERVER: server }));
 } finally {
   removeFixture(fixtureDir);
+  await browser.close();
 }
 const wallSeconds = (Date.now() - runStarted) / 1000;
 
