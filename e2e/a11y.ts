@@ -237,13 +237,13 @@ export async function audit(
 
 /**
  * What the colour rules can see of each text on the page, one key per distinct combination: the
- * text's colour, size, weight, shadow and decoration, whether it is a link and its parent's colour (a link must stand out
- * from the text around it), and every layer behind it up to the first opaque background (its
- * colour, whether it has an image, its opacity, filter, blending and positioning). Two texts
- * with the same key get the same contrast verdict, so once a page with a key has passed the
- * colour rules, another page with only known keys needs them no more. A background colour is
- * taken as opaque only in the rgb() form; any other form keeps the walk going, which yields more
- * keys, never fewer.
+ * text's colour, size, weight, shadow and decoration, whether it is a link, its parent's colour (a
+ * link must stand out from the text around it), the opacity of the whole chain of its ancestors,
+ * and every layer behind it up to the first opaque background (its colour, whether it has an
+ * image, its opacity, filter, blending and positioning). Two texts with the same key get the same
+ * contrast verdict, so once a page with a key has passed the colour rules, another page with only
+ * known keys needs them no more. A background colour is taken as opaque only in the rgb() form;
+ * any other form keeps the walk going, which yields more keys, never fewer.
  */
 export function colourKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -268,6 +268,16 @@ export function colourKeys(page: Page): Promise<string[]> {
       }
       return layer;
     };
+    const opacities = new Map<Element, number>();
+    const opacityOf = (element: Element | null): number => {
+      if (!element) return 1;
+      let opacity = opacities.get(element);
+      if (opacity === undefined) {
+        opacity = Number(getComputedStyle(element).opacity) * opacityOf(element.parentElement);
+        opacities.set(element, opacity);
+      }
+      return opacity;
+    };
     const keys = new Set<string>();
     for (const element of document.body.querySelectorAll("*")) {
       const hasText = [...element.childNodes].some(
@@ -283,6 +293,7 @@ export function colourKeys(page: Page): Promise<string[]> {
         style.textShadow,
         style.textDecorationLine,
         element.parentElement ? getComputedStyle(element.parentElement).color : "",
+        String(opacityOf(element)),
       ];
       for (let box: Element | null = element; box; box = box.parentElement) {
         const layer = layerOf(box);

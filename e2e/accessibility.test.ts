@@ -488,7 +488,7 @@ describe("axe coverage", () => {
     }
   });
 
-  test("colour keys: a copy of a text on the page adds none, a text in new colours adds one", async () => {
+  test("colour keys: a copy of a text on the page adds none; one in new colours, or under a faded ancestor, adds one", async () => {
     const { page, close } = await open(kinds[0]);
     try {
       const known = new Set(await colourKeys(page));
@@ -507,6 +507,15 @@ describe("axe coverage", () => {
         text.parentElement.append(faint);
       });
       assert.equal((await added()).length, 1);
+      await page.evaluate(() => {
+        const text = document.querySelector("main p");
+        if (!text?.parentElement) throw new Error("the page has no paragraph in its main element");
+        const faded = Object.assign(document.createElement("div"), { id: "faded" });
+        faded.style.opacity = "0.4";
+        faded.append(text.cloneNode(true));
+        text.parentElement.append(faded);
+      });
+      assert.equal((await added()).length, 2, "a known text under a faded ancestor is new to the colour rules");
     } finally {
       await close();
     }
