@@ -243,10 +243,12 @@ export async function audit(
  * image, its opacity, filter, blending and positioning). Two texts with the same key get the same
  * contrast verdict, so once a page with a key has passed the colour rules, another page with only
  * known keys needs them no more. A background colour is taken as opaque only in the rgb() form;
- * any other form keeps the walk going, which yields more keys, never fewer.
+ * any other form keeps the walk going, which yields more keys, never fewer. With `scope`, only
+ * the texts within the elements it selects (a dialog or panel), and a scope that selects nothing
+ * fails, as audit's does.
  */
-export function colourKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function colourKeys(page: Page, scope: string[] = []): Promise<string[]> {
+  const keys = await page.evaluate((selectors) => {
     const layers = new Map<Element, { key: string; opaque: boolean }>();
     const layerOf = (element: Element) => {
       let layer = layers.get(element);
@@ -278,8 +280,13 @@ export function colourKeys(page: Page): Promise<string[]> {
       }
       return opacity;
     };
+    const roots = selectors.length ? selectors.flatMap((selector) => [...document.querySelectorAll(selector)]) : [];
+    if (selectors.length && roots.length === 0) return null;
+    const elements = roots.length
+      ? roots.flatMap((root) => [root, ...root.querySelectorAll("*")])
+      : [...document.body.querySelectorAll("*")];
     const keys = new Set<string>();
-    for (const element of document.body.querySelectorAll("*")) {
+    for (const element of elements) {
       const hasText = [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
       );
@@ -303,7 +310,9 @@ export function colourKeys(page: Page): Promise<string[]> {
       keys.add(parts.join("|"));
     }
     return [...keys];
-  });
+  }, scope);
+  if (!keys) throw new Error(`nothing on the page matches ${scope.join(", ")}`);
+  return keys;
 }
 
 /** A readable failure message: the view, then one rule and element per line. */

@@ -10,9 +10,10 @@
  * with the page, the rule and the element. Keyboard checks cover the skip link, visible focus on
  * every control, and scrolling wide tables and code blocks with the arrow keys.
  *
- * The colour rules run on a page only when it shows a text whose colours no page has passed them
- * with in the same mode (colourKeys in e2e/a11y.ts: the text's colours, size and weight and the
- * layers behind it); the other rules run on every audited page.
+ * The colour rules run on a page, or on a dialog or panel open over it, only when it shows a text
+ * whose colours no audit has passed them with in the same mode (colourKeys in e2e/a11y.ts: the
+ * text's colours, size and weight and the layers behind it); the other rules run on every audited
+ * page, dialog and panel in light.
  *
  * A11Y_EVERY_PAGE=1 audits every page rather than one per structure; A11Y_ALL_VIEWS=1 audits each
  * page in all four combinations with every rule, the colour rules on every page;
@@ -180,24 +181,22 @@ async function pageFailures(target: BuiltPage, view?: View & { audit: string }):
 const colourPassed: Record<ColourMode, Set<string>> = { light: new Set(), dark: new Set() };
 
 /**
- * Audits the whole page in `view`. A light view gets every rule; a dark view renders the elements
- * of its light view, which passed every rule, so it needs only the colour rules. Either view runs
- * the colour rules only when the page shows a text whose colour key has not passed in that mode
+ * Audits the page in `view`, or within the elements `scope` selects (a dialog or panel opened over
+ * a page audited before). A light view gets every rule; a dark view renders the elements of its
+ * light view, which passed every rule, so it needs only the colour rules. Either view runs the
+ * colour rules only when what it audits shows a text whose colour key has not passed in that mode
  * (A11Y_ALL_VIEWS=1: every rule in every view, always).
  */
-async function auditView(page: Page, target: BuiltPage, view: View, name: string) {
-  if (allViews) return check(page, target, name, [], "all");
-  const keys = await colourKeys(page);
+async function auditView(page: Page, target: BuiltPage, view: View, name: string, scope: string[] = []) {
+  if (allViews) return check(page, target, name, scope, "all");
+  const keys = await colourKeys(page, scope);
   const passed = colourPassed[view.mode];
   const newColours = keys.some((key) => !passed.has(key));
   const rules: RuleSet | null = view.mode === "dark" ? (newColours ? "colour" : null) : newColours ? "all" : "other";
   if (!newColours) tally.colourSkipped += 1;
-  if (rules) await check(page, target, name, [], rules);
+  if (rules) await check(page, target, name, scope, rules);
   if (newColours) for (const key of keys) passed.add(key);
 }
-
-/** The rules of an audit scoped to a dialog or panel in `view`: every one in light, the colour rules in dark. */
-const scopedRules = ({ mode }: View): RuleSet => (mode === "dark" && !allViews ? "colour" : "all");
 
 const viewName = (target: BuiltPage, { mode, viewport }: View) =>
   `${target.path} [${mode}, ${VIEWPORTS[viewport].width}px]`;
@@ -296,13 +295,10 @@ describe("axe: one page of every kind, light and dark, 1280px and 390px", { conc
           tally.drawers.add(combination.mode);
           opened.push("drawer open");
           // What opening changed: the rest of the page was audited just before.
-          await check(
-            page,
-            target,
-            `${view}, ${opened.join(", ")}`,
-            ['[role="dialog"]', 'details:has(nav[aria-label="On this page"])'],
-            scopedRules(combination),
-          );
+          await auditView(page, target, combination, `${view}, ${opened.join(", ")}`, [
+            '[role="dialog"]',
+            'details:has(nav[aria-label="On this page"])',
+          ]);
         } finally {
           await close();
         }
@@ -320,7 +316,7 @@ const PANEL = ["[data-try-it-panel]"];
 
 /** Audits what `scope` selects, open over `target`, in `view`, named `<what> [<mode>, <viewport>]`. */
 const checkOpen = (page: Page, target: BuiltPage, what: string, scope: string[], view: View) =>
-  check(page, target, `${what} [${view.mode}, ${view.viewport}]`, scope, scopedRules(view));
+  auditView(page, target, view, `${what} [${view.mode}, ${view.viewport}]`, scope);
 
 describe("axe: the search dialog, light and dark, 1280px and 390px", { concurrency }, () => {
   const home = pages.find((page) => page.path === "/docs");
@@ -488,11 +484,14 @@ describe("axe coverage", () => {
     });
   }
 
-  test("colour keys: a copy of a text on the page adds none; one in new colours, or under a faded ancestor, adds one", async () => {
+  test("colour keys: a copy of a text on the page adds none; one in new colours, or under a faded ancestor, adds one; a scope keeps to its elements", async () => {
     const { page, close } = await open(kinds[0]);
     try {
       const known = new Set(await colourKeys(page));
       const added = async () => (await colourKeys(page)).filter((key) => !known.has(key));
+      const inMain = await colourKeys(page, ["main"]);
+      assert.ok(inMain.length > 0 && inMain.every((key) => known.has(key)), "the main element's keys are the page's");
+      await assert.rejects(colourKeys(page, ["#no-such-element"]), /nothing on the page matches #no-such-element/);
       await page.evaluate(() => {
         const text = document.querySelector("main p");
         if (!text?.parentElement) throw new Error("the page has no paragraph in its main element");
