@@ -1,4 +1,11 @@
-/** Jest: units and components, transformed by jest-preprocess.js (SWC, or Babel where a file mocks modules). */
+/**
+ * Jest: units and components, transformed by jest-preprocess.js (SWC, or Babel where a file mocks modules).
+ *
+ * `npm run test:unit` starts Jest, and so its workers, with V8's `--liftoff-only`: the PowerShell
+ * samples' grammar is a 1 MB WebAssembly module, which V8 otherwise optimises on background threads
+ * that a process waits for as it exits (about 10 CPU-seconds and 11 s, past Jest's deadline for a
+ * worker to exit), while its baseline code parses every sample in milliseconds.
+ */
 module.exports = {
   testEnvironment: "jsdom",
   // Jest leaves a core for itself by default: one worker on a two-core machine. Its own process
