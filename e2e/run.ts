@@ -17,6 +17,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import {
   TEST_SUITE_RESULTS,
   parseTestSuiteRun,
@@ -25,7 +26,6 @@ import {
 } from "../bench/test-suite-figures.ts";
 import { planJobs, runJobs, type SuiteRun } from "./schedule.ts";
 import { removeFixture } from "./fixture-site.ts";
-import { chromium } from "playwright-core";
 import { SHARED_BROWSER_ENV, browserLaunchOptions, type SiteServer } from "./harness.ts";
 import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
