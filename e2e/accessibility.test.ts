@@ -1,10 +1,12 @@
 /**
  * Accessibility gate, and every built page opened in the browser. Every page the build created
- * (the not-found page included) must load with its status and its h1 and hydrate without an
- * uncaught error or a console error (React's hydration errors among them). axe checks one page per
- * structure (light, 1280px): pages whose HTML differs only in text get the same result
- * (e2e/page-structure.ts), so of 154 symbol pages about a dozen are audited, and the pages each
- * stands for are opened after it. It also checks one page of every page kind at 390px with every
+ * (the not-found page included) must be served with its status and its h1 and render without an
+ * uncaught error or a console error. axe checks one page per structure (light, 1280px): pages
+ * whose HTML differs only in text get the same result (e2e/page-structure.ts), so of 154 symbol
+ * pages about a dozen are audited. Each audited page is loaded and hydrated (React's hydration
+ * errors fail it); the pages it stands for are reached from it by client-side navigation, as a
+ * reader following a link reaches them, a quarter of the browser's work of a load (alikeFailures
+ * says why hydrating each again would find nothing new). It also checks one page of every page kind at 390px with every
  * rule, and in dark at 1280px and 390px with the rules that depend on colour (COLOUR_RULES), with
  * the mobile drawer and the "On this page" disclosure open. Any violation, of any impact, fails
  * with the page, the rule and the element. Keyboard checks cover the skip link, visible focus on
@@ -41,9 +43,13 @@ import {
   type ViewportName,
 } from "./a11y.ts";
 import { onePerStructure } from "./page-structure.ts";
+import type { GatsbyWindow } from "../src/browser/navigation.ts";
 import { COLOUR_MODES, assertColourMode, newContextInMode, type ColourMode } from "./colour-mode.ts";
 import { useSite, waitForHydration, watchPageProblems } from "./harness.ts";
 import { stopsWithoutIndicator, tabWalk } from "./keyboard.ts";
+
+/** The page's window, with Gatsby's navigate. */
+declare const window: Window & typeof globalThis & Required<Pick<GatsbyWindow, "___navigate">>;
 
 const site = useSite({ before, after });
 const concurrency = Number(process.env.A11Y_CONCURRENCY ?? 4);
@@ -158,7 +164,11 @@ async function open(
  * than its title, an uncaught error or a console error; [] when nothing is. With `audit`, axe
  * also runs on it in the view given.
  */
-async function pageFailures(target: BuiltPage, view?: View & { audit: string }): Promise<string[]> {
+async function pageFailures(
+  target: BuiltPage,
+  view?: View & { audit: string },
+  alike: BuiltPage[] = [],
+): Promise<string[]> {
   let opened: Awaited<ReturnType<typeof open>>;
   try {
     opened = await open(target, view);
@@ -171,10 +181,63 @@ async function pageFailures(target: BuiltPage, view?: View & { audit: string }):
     const heading = (await page.locator("h1").first().textContent())?.trim();
     if (target.heading !== null && heading !== target.heading)
       problems.push(`its h1 is ${JSON.stringify(heading)}, not ${JSON.stringify(target.heading)}`);
-    return problems.map((problem) => `${target.url}: ${problem}`);
+    const failures = problems.splice(0).map((problem) => `${target.url}: ${problem}`);
+    for (const other of alike) failures.push(...(await alikeFailures(page, problems, other)));
+    return failures;
   } finally {
     await close();
   }
+}
+
+/** The text of the first h1 of a server-rendered page, with its markup and entities resolved. */
+function servedHeading(html: string): string | null {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+  if (!match) return null;
+  return match[1]
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
+      const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+      if (code[0] !== "#") return named[code.toLowerCase()] ?? entity;
+      return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    })
+    .trim();
+}
+
+/**
+ * What is wrong with `target`, a page alike in structure to the one open in `page`: its status and
+ * served h1 as the server sends them, then the page as a reader following a link meets it, by
+ * client-side navigation from the open page, with its h1 and without an uncaught error or a
+ * console error (`problems` is the open page's record of them). Hydration is not repeated: it
+ * compares the served markup with what the same components render, and the page it stands for
+ * was hydrated; a page whose markup differs by more than text is a structure of its own.
+ */
+async function alikeFailures(page: Page, problems: string[], target: BuiltPage): Promise<string[]> {
+  const failures: string[] = [];
+  const response = await fetch(site.origin + target.url, { redirect: "manual" });
+  const served = await response.text();
+  if (response.status !== target.status) failures.push(`answered ${response.status}`);
+  const servedH1 = servedHeading(served);
+  if (target.heading !== null && servedH1 !== target.heading)
+    failures.push(`its served h1 is ${JSON.stringify(servedH1)}, not ${JSON.stringify(target.heading)}`);
+  await page.evaluate((url) => window.___navigate(url), target.url);
+  try {
+    await page.waitForFunction(
+      ({ url, heading }) =>
+        location.pathname === url && (heading === null || document.querySelector("h1")?.textContent?.trim() === heading),
+      { url: target.url, heading: target.heading },
+      { timeout: 15_000 },
+    );
+  } catch {
+    const shown = await page.evaluate(() => ({
+      at: location.pathname,
+      heading: document.querySelector("h1")?.textContent?.trim(),
+    }));
+    failures.push(
+      `after a client-side navigation to it, the page is ${shown.at} with the h1 ${JSON.stringify(shown.heading)}`,
+    );
+  }
+  failures.push(...problems.splice(0));
+  return failures.map((failure) => `${target.url}: ${failure}`);
 }
 
 /** Per colour mode, the colour keys (colourKeys) of the texts that have passed the colour rules. */
@@ -234,7 +297,7 @@ after(() => {
   );
 });
 
-describe("every built page loads and hydrates without an error; axe on one page per structure", { concurrency }, () => {
+describe("every built page is served and renders without an error; one page per structure hydrated and checked by axe", { concurrency }, () => {
   test("the build's route list has pages", () => {
     assert.ok(pages.length > 200, `${pages.length} pages in public/page-data`);
     assert.ok(
@@ -253,11 +316,15 @@ describe("every built page loads and hydrates without an error; axe on one page 
   for (const { item: target, alike } of structures) {
     const combinations: View[] = allViews ? COMBINATIONS : [LIGHT_DESKTOP];
     for (const combination of combinations) {
-      const standsFor = alike.length ? ` (and ${alike.length} alike, opened after it)` : "";
+      const standsFor = alike.length ? ` (and ${alike.length} alike, reached from it by client-side navigation)` : "";
       const view = viewName(target, combination);
       test(`${view}${standsFor}`, async () => {
-        const failures = await pageFailures(target, { ...combination, audit: view });
-        if (combination === combinations[0]) for (const other of alike) failures.push(...(await pageFailures(other)));
+        const first = combination === combinations[0];
+        // A reader reaches a page that exists by a link; the not-found page only by its address.
+        const linked = first ? alike.filter((other) => other.status === 200) : [];
+        const failures = await pageFailures(target, { ...combination, audit: view }, linked);
+        if (first)
+          for (const other of alike.filter((page) => !linked.includes(page))) failures.push(...(await pageFailures(other)));
         assert.deepEqual(failures, []);
       });
     }
