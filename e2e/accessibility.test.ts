@@ -198,7 +198,9 @@ function servedHeading(html: string): string | null {
     .replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
       const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
       if (code[0] !== "#") return named[code.toLowerCase()] ?? entity;
-      return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+      return String.fromCodePoint(
+        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     })
     .trim();
 }
@@ -223,7 +225,8 @@ async function alikeFailures(page: Page, problems: string[], target: BuiltPage):
   try {
     await page.waitForFunction(
       ({ url, heading }) =>
-        location.pathname === url && (heading === null || document.querySelector("h1")?.textContent?.trim() === heading),
+        location.pathname === url &&
+        (heading === null || document.querySelector("h1")?.textContent?.trim() === heading),
       { url: target.url, heading: target.heading },
       { timeout: 15_000 },
     );
@@ -297,39 +300,44 @@ after(() => {
   );
 });
 
-describe("every built page is served and renders without an error; one page per structure hydrated and checked by axe", { concurrency }, () => {
-  test("the build's route list has pages", () => {
-    assert.ok(pages.length > 200, `${pages.length} pages in public/page-data`);
-    assert.ok(
-      pages.some((page) => page.url === MISSING_PATH),
-      "the not-found page is missing from the build",
-    );
-    console.log(`accessibility: ${pages.length} pages in ${structures.length} structures`);
-  });
+describe(
+  "every built page is served and renders without an error; one page per structure hydrated and checked by axe",
+  { concurrency },
+  () => {
+    test("the build's route list has pages", () => {
+      assert.ok(pages.length > 200, `${pages.length} pages in public/page-data`);
+      assert.ok(
+        pages.some((page) => page.url === MISSING_PATH),
+        "the not-found page is missing from the build",
+      );
+      console.log(`accessibility: ${pages.length} pages in ${structures.length} structures`);
+    });
 
-  test("each page is opened once: a structure's page or one it stands for", () => {
-    const opened = structures.flatMap(({ item, alike }) => [item, ...alike]).map((page) => page.url);
-    assert.deepEqual([...opened].sort(), pages.map((page) => page.url).sort());
-  });
+    test("each page is opened once: a structure's page or one it stands for", () => {
+      const opened = structures.flatMap(({ item, alike }) => [item, ...alike]).map((page) => page.url);
+      assert.deepEqual([...opened].sort(), pages.map((page) => page.url).sort());
+    });
 
-  const LIGHT_DESKTOP: View = { mode: "light", viewport: "desktop" };
-  for (const { item: target, alike } of structures) {
-    const combinations: View[] = allViews ? COMBINATIONS : [LIGHT_DESKTOP];
-    for (const combination of combinations) {
-      const standsFor = alike.length ? ` (and ${alike.length} alike, reached from it by client-side navigation)` : "";
-      const view = viewName(target, combination);
-      test(`${view}${standsFor}`, async () => {
-        const first = combination === combinations[0];
-        // A reader reaches a page that exists by a link; the not-found page only by its address.
-        const linked = first ? alike.filter((other) => other.status === 200) : [];
-        const failures = await pageFailures(target, { ...combination, audit: view }, linked);
-        if (first)
-          for (const other of alike.filter((page) => !linked.includes(page))) failures.push(...(await pageFailures(other)));
-        assert.deepEqual(failures, []);
-      });
+    const LIGHT_DESKTOP: View = { mode: "light", viewport: "desktop" };
+    for (const { item: target, alike } of structures) {
+      const combinations: View[] = allViews ? COMBINATIONS : [LIGHT_DESKTOP];
+      for (const combination of combinations) {
+        const standsFor = alike.length ? ` (and ${alike.length} alike, reached from it by client-side navigation)` : "";
+        const view = viewName(target, combination);
+        test(`${view}${standsFor}`, async () => {
+          const first = combination === combinations[0];
+          // A reader reaches a page that exists by a link; the not-found page only by its address.
+          const linked = first ? alike.filter((other) => other.status === 200) : [];
+          const failures = await pageFailures(target, { ...combination, audit: view }, linked);
+          if (first)
+            for (const other of alike.filter((page) => !linked.includes(page)))
+              failures.push(...(await pageFailures(other)));
+          assert.deepEqual(failures, []);
+        });
+      }
     }
-  }
-});
+  },
+);
 
 describe("axe: one page of every kind, light and dark, 1280px and 390px", { concurrency }, () => {
   /** Light at 1280px is the structure pass's view of the same page; dark views need only the colour rules. */
