@@ -6,11 +6,12 @@
  * pages about a dozen are audited. Each audited page is loaded and hydrated (React's hydration
  * errors fail it); the pages it stands for are reached from it by client-side navigation, as a
  * reader following a link reaches them, a quarter of the browser's work of a load (alikeFailures
- * says why hydrating each again would find nothing new). It also checks one page of every page kind at 390px with every
- * rule, and in dark at 1280px and 390px with the rules that depend on colour (COLOUR_RULES), with
- * the mobile drawer and the "On this page" disclosure open. Any violation, of any impact, fails
- * with the page, the rule and the element. Keyboard checks cover the skip link, visible focus on
- * every control, and scrolling wide tables and code blocks with the arrow keys.
+ * says why hydrating each again would find nothing new). It also checks one page of every page
+ * kind at 390px with every rule, and in dark at 1280px and 390px with the rules that depend on
+ * colour (COLOUR_RULES), with the mobile drawer and the "On this page" disclosure open. Any
+ * violation, of any impact, fails with the page, the rule and the element. Keyboard checks cover
+ * the skip link, visible focus on every control, and scrolling wide tables and code blocks with
+ * the arrow keys.
  *
  * The colour rules run on a page, or on a dialog or panel open over it, only when it shows a text
  * whose colours no audit has passed them with in the same mode (colourKeys in e2e/a11y.ts: the
@@ -44,6 +45,7 @@ import {
 } from "./a11y.ts";
 import { onePerStructure } from "./page-structure.ts";
 import type { GatsbyWindow } from "../src/browser/navigation.ts";
+import { decodeEntities } from "../src/lib/markdown-export/from-html.ts";
 import { COLOUR_MODES, assertColourMode, newContextInMode, type ColourMode } from "./colour-mode.ts";
 import { useSite, waitForHydration, watchPageProblems } from "./harness.ts";
 import { stopsWithoutIndicator, tabWalk } from "./keyboard.ts";
@@ -192,17 +194,7 @@ async function pageFailures(
 /** The text of the first h1 of a server-rendered page, with its markup and entities resolved. */
 function servedHeading(html: string): string | null {
   const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
-  if (!match) return null;
-  return match[1]
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
-      const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-      if (code[0] !== "#") return named[code.toLowerCase()] ?? entity;
-      return String.fromCodePoint(
-        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
-      );
-    })
-    .trim();
+  return match ? decodeEntities(match[1].replace(/<[^>]*>/g, "")).trim() : null;
 }
 
 /**
