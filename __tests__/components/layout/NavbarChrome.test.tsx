@@ -53,8 +53,8 @@ describe("Navbar colour mode", () => {
 describe("Navbar hide on scroll", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
-    jest.useRealTimers();
     scrollTo(0);
+    jest.useRealTimers();
   });
 
   const header = () => screen.getByRole("banner");
