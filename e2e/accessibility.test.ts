@@ -313,17 +313,16 @@ describe(
     const LIGHT_DESKTOP: View = { mode: "light", viewport: "desktop" };
     for (const { item: target, alike } of structures) {
       const combinations: View[] = allViews ? COMBINATIONS : [LIGHT_DESKTOP];
+      // A reader reaches a page that exists by a link; the not-found page only by its address.
+      const linked = alike.filter((other) => other.status === 200);
+      const addressed = alike.filter((other) => other.status !== 200);
       for (const combination of combinations) {
+        const first = combination === combinations[0];
         const standsFor = alike.length ? ` (and ${alike.length} alike, reached from it by client-side navigation)` : "";
         const view = viewName(target, combination);
         test(`${view}${standsFor}`, async () => {
-          const first = combination === combinations[0];
-          // A reader reaches a page that exists by a link; the not-found page only by its address.
-          const linked = first ? alike.filter((other) => other.status === 200) : [];
-          const failures = await pageFailures(target, { ...combination, audit: view }, linked);
-          if (first)
-            for (const other of alike.filter((page) => !linked.includes(page)))
-              failures.push(...(await pageFailures(other)));
+          const failures = await pageFailures(target, { ...combination, audit: view }, first ? linked : []);
+          if (first) for (const other of addressed) failures.push(...(await pageFailures(other)));
           assert.deepEqual(failures, []);
         });
       }
