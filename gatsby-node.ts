@@ -1,4 +1,5 @@
 /** Gatsby's build hooks for the site. Each hook lives in its own file under src/node. */
+export { onPreInit } from "./src/node/pre-init";
 export { onPreBootstrap } from "./src/node/pre-bootstrap";
 export { createSchemaCustomization } from "./src/node/schema";
 export { sourceNodes } from "./src/node/source-nodes";
