@@ -19,9 +19,10 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { NODE_COMPILE_CACHE_DIR } from "./build-environment.ts";
 import { cpuUse, readCpuTimes } from "./cpu-times.ts";
 
-process.env.NODE_COMPILE_CACHE ??= path.resolve("node_modules/.cache/node-compile");
+process.env.NODE_COMPILE_CACHE ??= path.resolve(NODE_COMPILE_CACHE_DIR);
 
 /** A step: an npm script, with the environment it adds. */
 interface Step {
