@@ -113,7 +113,7 @@ const sites: Contender[] = [
 /** Seconds from saving a guide edit to its text showing in a browser page open on `gatsby develop`. */
 async function developEditSeconds(): Promise<number> {
   const develop = await startDevelop(site, await freePort());
-  const browser = await launchBrowser();
+  const browser = await launchBrowser("measure");
   const file = path.join(site, GUIDE);
   const original = fs.readFileSync(file, "utf8");
   try {

@@ -15,7 +15,7 @@ const ROUTE = process.argv[2] ?? "/docs/api/stocks/get-quote";
 const SENDS = Number(process.env.SENDS ?? 20);
 
 const servers = await startServers();
-const browser = await launchBrowser();
+const browser = await launchBrowser("measure");
 try {
   const page = await browser.newPage();
   await page.goto(`${servers.origin}${ROUTE}`);

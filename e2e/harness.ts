@@ -88,12 +88,29 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * V8 in the tests' pages stops at its baseline compiler, Sparkplug, and never optimises (Maglev,
+ * TurboFan). The tests load hundreds of pages, each for a few seconds: V8 optimises the site's
+ * code and axe's again in every page on background threads, and the page is gone before most of
+ * that pays back. With the cap, 24 pages loaded, hydrated and audited took 25.7–27.8 CPU-s
+ * against 34.1–59.3 (three alternating rounds), and axe itself ran faster. What the code does is
+ * the same in every tier; only a measurement of how fast pages run needs the full pipeline.
+ */
+export const BASELINE_JIT_ONLY = "--js-flags=--max-opt=1";
+
+/**
+ * What a browser is for: "test" pages, or "measure" how fast they run (benches that time work in
+ * the page), which keeps V8's optimising tiers.
+ */
+export type BrowserUse = "test" | "measure";
+
 /** How headless Chromium is launched the way CI can run it. */
-export function browserLaunchOptions(): LaunchOptions {
+export function browserLaunchOptions(use: BrowserUse = "test"): LaunchOptions {
   return {
     executablePath: CHROMIUM,
     args: [
       ...CHROMIUM_ARGS,
+      ...(use === "test" ? [BASELINE_JIT_ONLY] : []),
       disableFeatures([...playwrightDisabledFeatures(), ...BROWSER_WINDOW_FEATURES, ...FRAME_PER_DOCUMENT_FEATURES]),
     ],
   };
@@ -107,12 +124,13 @@ export function browserLaunchOptions(): LaunchOptions {
 export const SHARED_BROWSER_ENV = "E2E_BROWSER_WS";
 
 /**
- * The browser of the tests and the benches that drive pages: the run's shared browser when there
- * is one (closing it then only disconnects), else headless Chromium launched for the caller.
+ * The browser of the tests and the benches that drive pages: for tests, the run's shared browser
+ * when there is one (closing it then only disconnects), else headless Chromium launched for the
+ * caller.
  */
-export function launchBrowser(): Promise<Browser> {
-  const shared = process.env[SHARED_BROWSER_ENV];
-  return shared ? chromium.connect(shared) : chromium.launch(browserLaunchOptions());
+export function launchBrowser(use: BrowserUse = "test"): Promise<Browser> {
+  const shared = use === "test" ? process.env[SHARED_BROWSER_ENV] : undefined;
+  return shared ? chromium.connect(shared) : chromium.launch(browserLaunchOptions(use));
 }
 
 /** Waits until React has hydrated the page, so client-side behaviour can be exercised. */
