@@ -24,30 +24,12 @@ import {
   type SuiteTiming,
   type TestSuiteRun,
 } from "../bench/test-suite-figures.ts";
-import { planJobs, runJobs, type SuiteRun } from "./schedule.ts";
+import { planJobs, runJobs, serverRuns, type SuiteRun } from "./schedule.ts";
 import { removeFixture } from "./fixture-site.ts";
 import { SHARED_BROWSER_ENV, browserLaunchOptions, type SiteServer } from "./harness.ts";
 import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 import { cpuUse, readCpuTimes } from "../scripts/cpu-times.ts";
-
-/**
- * The suites run against nginx too, where what they check depends on the server: routes,
- * redirects and the not-found page in the browser, client-side navigation (page data and the
- * app's files as served), pages as Markdown (<route>.md, negotiation, llms.txt), and Try it (the
- * start command's servers with the site on nginx, as `DOCS_SERVER=nginx npm start` runs them; on
- * nginx only its tests that depend on how the page is served).
- * The other suites run on the local server only. What they read from the server is held alike on
- * both by server-parity.test.ts (statuses, types, lengths and encodings of pages, page data, the
- * search index's parts and the app's files, both servers sending the same security headers from
- * security-headers.ts), and nginx.test.ts loads a page of every kind from nginx in Chromium with no
- * Content-Security-Policy violation; so the site chrome and the search dialog, which behave the
- * same over either server, are checked in the browser once. The suites that start servers of
- * their own (server, nginx, server-parity, develop-reload), read a build of their own
- * (the fixture site's, build-errors) or no server at all (MCP, search relevance) run once too.
- * Named as their files are, e2e/<name>.test.ts.
- */
-const ALSO_ON_NGINX = ["routes", "navigation", "agent-docs", "try-it"];
 
 /** A suite's file: its name, then .test.ts. */
 const SUITE_FILE = /\.test\.ts$/;
@@ -145,13 +127,10 @@ const browser = await chromium.launchServer(browserLaunchOptions());
 let passed: boolean;
 try {
   const missing = nginxMissing();
-  const onNginx = missing ? [] : ALSO_ON_NGINX.flatMap((name) => files.filter((file) => suiteName(file) === name));
-  if (missing) console.log(`# the suites against nginx are skipped: ${missing}`);
-  else if (onNginx.length > 0) console.log(`# also against nginx with the production config: ${onNginx.join(", ")}`);
-  const runs: Array<SuiteRun<SiteServer>> = [
-    ...files.map((file) => ({ file, server: "local" as const })),
-    ...onNginx.map((file) => ({ file, server: "nginx" as const })),
-  ];
+  const runs = serverRuns(files, suiteName, !missing);
+  const onNginx = runs.filter(({ server }) => server === "nginx").map(({ file }) => file);
+  if (missing) console.log(`# the suites against nginx run on the local server: ${missing}`);
+  else if (onNginx.length > 0) console.log(`# against nginx with the production config: ${onNginx.join(", ")}`);
   const jobs = LANES > 1 ? planJobs(runs, holds, lastSeconds) : [runs];
   passed = await runJobs(jobs, LANES, ({ file, server }) => runSuite(file, { E2E_SERVER: server }));
 } finally {

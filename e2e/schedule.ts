@@ -14,6 +14,46 @@ export interface SuiteRun<Server extends string = string> {
 }
 
 /**
+ * The suites whose checks depend on the server run against nginx with the production config,
+ * what readers get. Routes, redirects and the not-found page in the browser, and pages as Markdown
+ * (<route>.md, negotiation, llms.txt) run against nginx instead of the local server: every answer
+ * they read is one that server-parity.test.ts holds alike on both servers (status, Location,
+ * type and length, for the same raw requests), so a second browser run on the local server
+ * checked nothing new. Client-side navigation (page data and the app's files as served) and Try it
+ * (the start command's servers with the site on nginx, as `DOCS_SERVER=nginx npm start` runs
+ * them) run on both, on nginx only their tests that depend on how the page is served.
+ * The other suites run on the local server only. What they read from the server is held alike on
+ * both by server-parity.test.ts (statuses, types, lengths and encodings of pages, page data, the
+ * search index's parts and the app's files, both servers sending the same security headers from
+ * security-headers.ts), and nginx.test.ts loads a page of every kind from nginx in Chromium with no
+ * Content-Security-Policy violation; so the site chrome and the search dialog, which behave the
+ * same over either server, are checked in the browser once. The suites that start servers of
+ * their own (server, nginx, server-parity, develop-reload), read a build of their own
+ * (the fixture site's, build-errors) or no server at all (MCP, search relevance) run once too.
+ * Without nginx, every suite runs on the local server. Named as their files are, e2e/<name>.test.ts.
+ */
+export const ON_NGINX_INSTEAD = ["routes", "agent-docs"];
+export const ALSO_ON_NGINX = ["navigation", "try-it"];
+
+/**
+ * Each suite's runs: against nginx alone for ON_NGINX_INSTEAD, against both servers for
+ * ALSO_ON_NGINX, against the local server for the others, and for every suite when nginx is not
+ * installed. `nameOf` gives a suite's name from its file.
+ */
+export function serverRuns(
+  files: string[],
+  nameOf: (file: string) => string,
+  nginxInstalled: boolean,
+): Array<SuiteRun<"local" | "nginx">> {
+  const among = (names: string[]) => (nginxInstalled ? files.filter((file) => names.includes(nameOf(file))) : []);
+  const nginxOnly = among(ON_NGINX_INSTEAD);
+  return [
+    ...files.filter((file) => !nginxOnly.includes(file)).map((file) => ({ file, server: "local" as const })),
+    ...[...nginxOnly, ...among(ALSO_ON_NGINX)].map((file) => ({ file, server: "nginx" as const })),
+  ];
+}
+
+/**
  * The jobs, longest first. `holds` names what a suite must hold alone (null if nothing);
  * `lastSeconds` is its time in the last run, or undefined.
  */
