@@ -1,9 +1,9 @@
 /**
  * Runs the end-to-end tests: the browser tests against the built site in public/, and the build
- * tests, on the local server (the site server of packages/site-server); then the suites of
- * routing, chrome and search a second time against Debian's nginx with the production config
- * (E2E_SERVER=nginx, see e2e/harness.ts), so that what readers get from production is what the
- * tests checked.
+ * tests, on the local server (the site server of packages/site-server), and the suites whose
+ * checks depend on the server against Debian's nginx with the production config
+ * (E2E_SERVER=nginx, see e2e/harness.ts; which suites and why: serverRuns in e2e/schedule.ts),
+ * so that what readers get from production is what the tests checked.
  *
  * Each suite runs in its own `node --test` and its time is reported; all of them drive one
  * browser, started here (see SHARED_BROWSER_ENV in e2e/harness.ts); the suites that need a

@@ -1,11 +1,13 @@
 /**
- * The order of the end-to-end suites over the runner's lanes. Suites that share something only
+ * Which servers the end-to-end suites run against, and their order over the runner's lanes. Suites that share something only
  * one of them may hold at a time run as one job, in their given order: the suites that build
  * copies of the site (they share the one fixture build), and the Try-it suites (the sandbox and
  * the proxy listen on the fixed ports the built site names). The jobs are then handed out longest
  * first, each to the next free lane, so that no lane is left with a long suite at the end; a job's
  * length is its suites' times in the last run, when there was one.
  */
+
+import type { SiteServer } from "./harness.ts";
 
 /** A suite run: its test file and the server it runs against. */
 export interface SuiteRun<Server extends string = string> {
@@ -44,7 +46,7 @@ export function serverRuns(
   files: string[],
   nameOf: (file: string) => string,
   nginxInstalled: boolean,
-): Array<SuiteRun<"local" | "nginx">> {
+): Array<SuiteRun<SiteServer>> {
   const among = (names: string[]) => (nginxInstalled ? files.filter((file) => names.includes(nameOf(file))) : []);
   const nginxOnly = among(ON_NGINX_INSTEAD);
   return [
