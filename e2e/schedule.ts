@@ -1,10 +1,11 @@
 /**
- * Which servers the end-to-end suites run against, and their order over the runner's lanes. Suites that share something only
- * one of them may hold at a time run as one job, in their given order: the suites that build
- * copies of the site (they share the one fixture build), and the Try-it suites (the sandbox and
- * the proxy listen on the fixed ports the built site names). The jobs are then handed out longest
- * first, each to the next free lane, so that no lane is left with a long suite at the end; a job's
- * length is its suites' times in the last run, when there was one.
+ * Which servers the end-to-end suites run against, and their order over the runner's lanes.
+ * Suites that share something only one of them may hold at a time run as one job, in their given
+ * order: the suites that build copies of the site (they share the one fixture build), and the
+ * Try-it suites (the sandbox and the proxy listen on the fixed ports the built site names). The
+ * jobs are then handed out longest first, each to the next free lane, so that no lane is left
+ * with a long suite at the end; a job's length is its suites' times in the last run, when there
+ * was one.
  */
 
 import type { SiteServer } from "./harness.ts";
