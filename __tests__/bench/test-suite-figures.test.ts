@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fs from "node:fs";
 import { parseTestSuiteRun, testSuiteFigures, type TestSuiteRun } from "../../bench/test-suite-figures.ts";
 
 const RUN: TestSuiteRun = {
@@ -52,5 +53,13 @@ describe("parseTestSuiteRun", () => {
   test("anything else is an error naming the file", () => {
     expect(() => parseTestSuiteRun('{"at":"x"}')).toThrow(/bench\/results\/test-suite\.json is not/);
     expect(() => parseTestSuiteRun("null")).toThrow(/is not a test run's figures/);
+  });
+});
+
+describe("e2e/suite-times.json", () => {
+  test("is a run the runner reads for a fresh checkout's order, naming only suites that exist", () => {
+    const run = parseTestSuiteRun(fs.readFileSync("e2e/suite-times.json", "utf8"));
+    expect(run.suites.length).toBeGreaterThan(10);
+    expect(run.suites.filter(({ suite }) => !fs.existsSync(suite))).toEqual([]);
   });
 });
