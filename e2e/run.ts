@@ -24,16 +24,12 @@ import {
   type SuiteTiming,
   type TestSuiteRun,
 } from "../bench/test-suite-figures.ts";
-import { planJobs, runJobs, serverRuns, type SuiteRun } from "./schedule.ts";
+import { SUITE_FILE, planJobs, runJobs, serverRuns, type SuiteRun } from "./schedule.ts";
 import { removeFixture } from "./fixture-site.ts";
 import { SHARED_BROWSER_ENV, browserLaunchOptions, type SiteServer } from "./harness.ts";
 import type { BuildLogEntry } from "./site-copy.ts";
 import { nginxMissing } from "../packages/site-server/lib/nginx-binary.ts";
 import { cpuUse, readCpuTimes } from "../scripts/cpu-times.ts";
-
-/** A suite's file: its name, then .test.ts. */
-const SUITE_FILE = /\.test\.ts$/;
-const suiteName = (file: string) => path.basename(file).replace(SUITE_FILE, "");
 
 if (!fs.existsSync("public/docs/index.html")) {
   console.error("public/ has no built site. Run `npm run build` first.");
@@ -127,7 +123,7 @@ const browser = await chromium.launchServer(browserLaunchOptions());
 let passed: boolean;
 try {
   const missing = nginxMissing();
-  const runs = serverRuns(files, suiteName, !missing);
+  const runs = serverRuns(files, !missing);
   const onNginx = runs.filter(({ server }) => server === "nginx").map(({ file }) => file);
   if (missing) console.log(`# the suites against nginx run on the local server: ${missing}`);
   else if (onNginx.length > 0) console.log(`# against nginx with the production config: ${onNginx.join(", ")}`);

@@ -38,17 +38,18 @@ export interface SuiteRun<Server extends string = string> {
 export const ON_NGINX_INSTEAD = ["routes", "agent-docs"];
 export const ALSO_ON_NGINX = ["navigation", "try-it"];
 
+/** A suite's file: its name, then .test.ts. */
+export const SUITE_FILE = /\.test\.ts$/;
+/** A suite's name, as ON_NGINX_INSTEAD and ALSO_ON_NGINX give it: e2e/routes.test.ts is "routes". */
+export const suiteName = (file: string) => (file.split("/").pop() ?? file).replace(SUITE_FILE, "");
+
 /**
  * Each suite's runs: against nginx alone for ON_NGINX_INSTEAD, against both servers for
  * ALSO_ON_NGINX, against the local server for the others, and for every suite when nginx is not
- * installed. `nameOf` gives a suite's name from its file.
+ * installed.
  */
-export function serverRuns(
-  files: string[],
-  nameOf: (file: string) => string,
-  nginxInstalled: boolean,
-): Array<SuiteRun<SiteServer>> {
-  const among = (names: string[]) => (nginxInstalled ? files.filter((file) => names.includes(nameOf(file))) : []);
+export function serverRuns(files: string[], nginxInstalled: boolean): Array<SuiteRun<SiteServer>> {
+  const among = (names: string[]) => (nginxInstalled ? files.filter((file) => names.includes(suiteName(file))) : []);
   const nginxOnly = among(ON_NGINX_INSTEAD);
   return [
     ...files.filter((file) => !nginxOnly.includes(file)).map((file) => ({ file, server: "local" as const })),

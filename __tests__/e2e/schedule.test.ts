@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { ALSO_ON_NGINX, ON_NGINX_INSTEAD, planJobs, runJobs, serverRuns, type SuiteRun } from "../../e2e/schedule";
+import {
+  ALSO_ON_NGINX,
+  ON_NGINX_INSTEAD,
+  planJobs,
+  runJobs,
+  serverRuns,
+  suiteName,
+  type SuiteRun,
+} from "../../e2e/schedule";
 
 const run = (file: string, server = "local"): SuiteRun => ({ file, server });
 const SECONDS: Record<string, number> = { a11y: 300, builds: 100, fixture: 150, tryit: 40, routes: 30, tiny: 2 };
@@ -63,23 +71,22 @@ describe("serverRuns", () => {
     "e2e/try-it.test.ts",
     "e2e/chrome.test.ts",
   ];
-  const nameOf = (file: string) => file.replace(/^e2e\//, "").replace(/\.test\.ts$/, "");
   const on = (runs: SuiteRun[], server: string) =>
-    runs.filter((run) => run.server === server).map(({ file }) => nameOf(file));
+    runs.filter((run) => run.server === server).map(({ file }) => suiteName(file));
 
   test("with nginx: routes and pages as Markdown against nginx alone, navigation and Try it against both, the rest locally", () => {
-    const runs = serverRuns(files, nameOf, true);
+    const runs = serverRuns(files, true);
     expect(on(runs, "nginx").sort()).toEqual(["agent-docs", "navigation", "routes", "try-it"]);
     expect(on(runs, "local").sort()).toEqual(["chrome", "navigation", "try-it"]);
     expect(ON_NGINX_INSTEAD.filter((name) => ALSO_ON_NGINX.includes(name))).toEqual([]);
   });
 
   test("without nginx every suite runs once, against the local server", () => {
-    const runs = serverRuns(files, nameOf, false);
+    const runs = serverRuns(files, false);
     expect(runs).toEqual(files.map((file) => ({ file, server: "local" })));
   });
 
   test("a suite missing from the files is not run", () => {
-    expect(serverRuns(["e2e/chrome.test.ts"], nameOf, true)).toEqual([{ file: "e2e/chrome.test.ts", server: "local" }]);
+    expect(serverRuns(["e2e/chrome.test.ts"], true)).toEqual([{ file: "e2e/chrome.test.ts", server: "local" }]);
   });
 });
