@@ -1,4 +1,4 @@
-import { Parser } from "@asyncapi/parser";
+import type { Parser } from "@asyncapi/parser";
 import { pathToPointer, specError, valueAt, type SpecDocument } from "../lib/openapi/document";
 import { checkAllRefs, forEachRef } from "../lib/openapi/refs";
 
@@ -12,8 +12,12 @@ const FETCHING_SCHEMES = ["file", "http", "https"];
  * A parser that cannot read anything outside the text it is given. The parser tries its own
  * readers after a custom one that throws, so each custom reader answers instead: it records the
  * address and returns an empty document, and the caller stops the build on any record.
+ *
+ * The parser is loaded here, not with the module: Gatsby loads every gatsby-node in its HTML
+ * workers and in builds that stop before sourcing, which never validate a spec.
  */
-export function offlineParser(blocked: string[]): Parser {
+export async function offlineParser(blocked: string[]): Promise<Parser> {
+  const { Parser } = await import("@asyncapi/parser");
   const resolvers = FETCHING_SCHEMES.map((schema) => ({
     schema,
     // Before the parser's own readers, which have no order. Not 0: the parser reads 0 as "none".
@@ -34,7 +38,7 @@ export function offlineParser(blocked: string[]): Parser {
 export async function checkWithAsyncApiParser(text: string, document: SpecDocument): Promise<void> {
   checkAllRefs(document);
   const blocked: string[] = [];
-  const { diagnostics } = await offlineParser(blocked).parse(text);
+  const { diagnostics } = await (await offlineParser(blocked)).parse(text);
   if (blocked.length > 0) throw blockedReadError(document, blocked[0]);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === ERROR);
   // The parser reports a problem once per place that reaches it through a $ref; the place
