@@ -17,6 +17,7 @@ import "../../scripts/resolve-ts.ts";
 
 const { brotliWanted } = await import("./lib/nginx-binary.ts");
 const { cacheClassShares, writeNginxConfig } = await import("./lib/nginx-config.ts");
+const { defaultMemo } = await import("./lib/page-scripts.ts");
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +31,10 @@ const { values } = parseArgs({
 });
 try {
   const brotli = brotliWanted(values.brotli);
+  const root = path.resolve(values.root);
   const { siteFile, wrapperFile, pages, files } = writeNginxConfig({
-    root: path.resolve(values.root),
+    root,
+    memo: defaultMemo(root),
     out: path.resolve(values.out),
     listen: values.listen,
     serverName: values["server-name"],

@@ -38,12 +38,8 @@ import { quote, regex, statusLine } from "./nginx-syntax.ts";
 import { readRedirectList } from "./redirects.ts";
 import { workerUser, wrapperConfig } from "./nginx-wrapper.ts";
 import { ALLOWED_METHODS } from "./request-target.ts";
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  readSecurityConfig,
-  STATIC_SECURITY_HEADERS,
-} from "./security-headers.ts";
+import { pageScripts, type PageScripts } from "./page-scripts.ts";
+import { contentSecurityPolicy, readSecurityConfig, STATIC_SECURITY_HEADERS } from "./security-headers.ts";
 import { isPage, NOT_FOUND_PAGE, routeOf, siteFiles, pageFile } from "./site-files.ts";
 import { COMPRESSIBLE, TYPES } from "./static-files.ts";
 
@@ -90,10 +86,15 @@ export interface SiteConfigOptions {
   serverName?: string;
   /** Serve the `.br` copies (needs the brotli static module loaded). */
   brotli?: boolean;
+  /**
+   * Where the pages' script hashes are kept between configs, so that only changed pages are read
+   * (page-scripts.ts); without it every page is read.
+   */
+  memo?: string;
 }
 
 /** The config for nginx's http block, with the number of pages and the files of the site. */
-export function siteConfig({ root, listen = "80", serverName = "_", brotli = false }: SiteConfigOptions): {
+export function siteConfig({ root, listen = "80", serverName = "_", brotli = false, memo }: SiteConfigOptions): {
   config: string;
   pages: number;
   files: string[];
@@ -119,11 +120,13 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
   const documents = [...pages, ...(fileSet.has(NOT_FOUND_PAGE) ? [NOT_FOUND_PAGE] : [])];
   const hashLines: string[] = [];
   const linkLines: string[] = [];
+  const scripts = pageScripts(root, documents, memo);
   for (const file of documents) {
-    const html = fs.readFileSync(path.join(root, file), "utf8");
-    const hashes = inlineScriptHashes(html);
+    const { hashes, html } = scripts.get(file) as PageScripts;
     const value = hashes.map((hash) => ` ${hash}`).join("");
-    if (render(value) !== contentSecurityPolicy(site, { html }))
+    // A page read this time is checked against the policy of its HTML; one whose hashes were kept
+    // against the policy of those hashes, as security-headers.ts computes it now.
+    if (render(value) !== contentSecurityPolicy(site, html === null ? { scriptHashes: hashes } : { html }))
       throw new Error(`nginx-config: the policy of ${file} differs from security-headers.ts`);
     if (value) hashLines.push(`    ${quote(`1${file}`)} ${quote(value)};`);
     if (isPage(file) && fileSet.has(markdownRoute(routeOf(file)))) {
@@ -327,13 +330,13 @@ export interface WriteOptions extends SiteConfigOptions {
 }
 
 /** Writes both files into a folder. */
-export function writeNginxConfig({ root, out, listen, serverName, brotli = false, workers }: WriteOptions): {
+export function writeNginxConfig({ root, out, listen, serverName, brotli = false, workers, memo }: WriteOptions): {
   siteFile: string;
   wrapperFile: string;
   pages: number;
   files: string[];
 } {
-  const { config, pages, files } = siteConfig({ root, listen, serverName, brotli });
+  const { config, pages, files } = siteConfig({ root, listen, serverName, brotli, memo });
   fs.mkdirSync(out, { recursive: true });
   const siteFile = path.join(out, SITE_CONFIG_FILE);
   const wrapperFile = path.join(out, WRAPPER_CONFIG_FILE);
