@@ -38,7 +38,7 @@ import { quote, regex, statusLine } from "./nginx-syntax.ts";
 import { readRedirectList } from "./redirects.ts";
 import { workerUser, wrapperConfig } from "./nginx-wrapper.ts";
 import { ALLOWED_METHODS } from "./request-target.ts";
-import { pageScripts, type PageScripts } from "./page-scripts.ts";
+import { pageScripts } from "./page-scripts.ts";
 import { contentSecurityPolicy, readSecurityConfig, STATIC_SECURITY_HEADERS } from "./security-headers.ts";
 import { isPage, NOT_FOUND_PAGE, routeOf, siteFiles, pageFile } from "./site-files.ts";
 import { COMPRESSIBLE, TYPES } from "./static-files.ts";
@@ -120,9 +120,7 @@ export function siteConfig({ root, listen = "80", serverName = "_", brotli = fal
   const documents = [...pages, ...(fileSet.has(NOT_FOUND_PAGE) ? [NOT_FOUND_PAGE] : [])];
   const hashLines: string[] = [];
   const linkLines: string[] = [];
-  const scripts = pageScripts(root, documents, memo);
-  for (const file of documents) {
-    const { hashes, html } = scripts.get(file) as PageScripts;
+  for (const [file, { hashes, html }] of pageScripts(root, documents, memo)) {
     const value = hashes.map((hash) => ` ${hash}`).join("");
     // A page read this time is checked against the policy of its HTML; one whose hashes were kept
     // against the policy of those hashes, as security-headers.ts computes it now.

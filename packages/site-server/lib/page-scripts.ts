@@ -37,7 +37,8 @@ function readMemo(file: string): Map<string, ReadPage> {
 /**
  * The inline-script hashes of `documents` (paths relative to `root` with a leading slash), reading
  * a document only when its size or time differs from the memo's; the memo is rewritten with what
- * the documents are now. Without a memo file every document is read.
+ * the documents are now. Without a memo file every document is read. The map lists the documents
+ * in the order given.
  */
 export function pageScripts(root: string, documents: readonly string[], memoFile?: string): Map<string, PageScripts> {
   const before = memoFile ? readMemo(memoFile) : new Map<string, ReadPage>();
