@@ -1,6 +1,6 @@
 /**
  * Valid content at the edges must build: a file with a byte order mark, one with CRLF line
- * endings, a non-ASCII title, and a 5 MB page. The unit corpus (__tests__/corpus) runs the
+ * endings, a non-ASCII title, and a 1 MB page. The unit corpus (__tests__/corpus) runs the
  * checks on them; the fixture site (e2e/fixture-site.ts) builds them with Gatsby, and this reads
  * the pages it wrote. Then one warm rebuild of the fixture, after a guide and a fact changed.
  */
@@ -38,7 +38,7 @@ describe("valid edge cases build", () => {
     assert.match(page, /<title[^>]*>Kurse &amp; Märkte — 株価 · Ελληνικά &lt; 5 ms \| Tickwire Docs<\/title>/);
   });
 
-  test("a 5 MB page is built whole", () => {
+  test("a 1 MB page is built whole", () => {
     const page = html("docs/edge/large");
     const sections = (EDGE_PAGES["edge/large"].match(/^## Section \d+$/gm) ?? []).length;
     assert.ok(page.includes(`id="section-${sections - 1}"`), `the last of ${sections} sections is missing`);
@@ -60,8 +60,8 @@ function builtPages(dir = path.join(site, "public/docs")): string[] {
 }
 
 describe("a build that reuses the cache", () => {
-  // One warm rebuild for both changes: a warm build of the fixture, with its 5 MB page, takes about
-  // a minute of the suite's time on a busy two-core machine.
+  // One warm rebuild for both changes: a warm build of the fixture takes most of a minute of the
+  // suite's time on a busy two-core machine.
   test("after a guide and a fact changed, the guide is rebuilt, an unedited guide that shows the fact shows its new value, and every page is kept", async () => {
     assert.equal(result.code, 0, "the first build failed");
     const pages = builtPages();
