@@ -2,8 +2,8 @@
  * The SHA-256 hashes of each built page's inline scripts, which the nginx config lists in the
  * page's Content-Security-Policy. A page is read only when it changed since the last config: a
  * rebuild rewrites only the pages it changed, and reading every page of a provider-sized site (767
- * pages, about 30 MB) was most of the config's time. What was read last is kept beside
- * precompress's manifest, with each page's size and time, as precompress keeps its files'.
+ * pages, about 30 MB) was most of the config's time. What was read last is kept with the tools'
+ * caches in node_modules/.cache, with each page's size and time, as precompress keeps its manifest.
  */
 import fs from "node:fs";
 import path from "node:path";
