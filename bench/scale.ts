@@ -9,7 +9,8 @@
  *   - the cold `npm run build` (the copy has no cache) and its peak memory: the largest sum of the
  *     resident sets of the build's whole process tree, sampled from /proc every 250 ms;
  *   - warm `npm run build`s, each after another edit of one guide (content/docs/platform/status.mdx):
- *     their median and range, since one warm build on a shared machine varies by seconds;
+ *     their median and range, since one warm build on a shared machine varies by seconds, and the
+ *     median of each of their steps that takes 0.3 s or more (build-steps.ts);
  *   - the page count;
  *   - the heaviest first load (JavaScript plus page data, gzipped, in Chromium: bench/first-load.ts)
  *     of each page kind, among the pages of the kind with the largest HTML (PER_KIND of them);
@@ -50,6 +51,7 @@ import { removePeerSite, writePeerSite } from "./docusaurus-peer/site.ts";
 import { heaviestByKind, measure, weight, type FirstLoad } from "./first-load.ts";
 import { samplePeak } from "./process-tree.ts";
 import { DEFAULT_GUIDES, GUIDE_DIR, fillStockList, syntheticGuides, withGuideCategory } from "./scale-content.ts";
+import { buildSteps, medianSteps, type BuildStep } from "./build-steps.ts";
 import { measureDialogBytes } from "./search-dialog-bytes.ts";
 import { runJudgedSet } from "./search-judged-run.ts";
 import { spread } from "./stats.ts";
@@ -94,32 +96,37 @@ interface Run {
 /** Where each build's whole output is kept, for reading which of its steps took the time. */
 const LOGS = "bench/results/scale";
 
+/** The file `run` writes a command's whole output to. */
+const logFile = (log: string): string => path.join(LOGS, `${log}.log`);
+
 /**
  * Runs `command` in `dir`, sampling its process tree, with its output written to `LOGS/<log>.log`;
  * throws with the end of its output if it fails.
  */
 function run(dir: string, command: string, args: string[], log: string): Promise<Run> {
   fs.mkdirSync(LOGS, { recursive: true });
-  const logFile = fs.createWriteStream(path.join(LOGS, `${log}.log`));
+  const logStream = fs.createWriteStream(logFile(log));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
     const sampler = samplePeak(child.pid ?? process.pid);
     let output = "";
     const keep = (chunk: Buffer) => {
-      logFile.write(chunk);
+      logStream.write(chunk);
       output = (output + chunk.toString()).slice(-20_000);
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     child.once("error", reject);
     child.once("exit", (code) => {
-      logFile.end();
       const peak = sampler.stop();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (code !== 0)
-        reject(new Error(`${command} ${args.join(" ")} failed in ${dir} (${code}):\n${output.slice(-4000)}`));
-      else resolve({ seconds: round(seconds), peakMiB: round(peak / MIB, 0) });
+      // Settled once the log is on disk, so that its steps can be read from it.
+      logStream.end(() => {
+        if (code !== 0)
+          reject(new Error(`${command} ${args.join(" ")} failed in ${dir} (${code}):\n${output.slice(-4000)}`));
+        else resolve({ seconds: round(seconds), peakMiB: round(peak / MIB, 0) });
+      });
     });
   });
 }
@@ -167,8 +174,11 @@ interface KindWeight {
 interface SiteFigures {
   label: string;
   cold: Run;
-  /** The warm rebuilds' times, in seconds, and the largest peak among them. */
-  warm: { seconds: number[]; peakMiB: number };
+  /**
+   * The warm rebuilds' times, in seconds, the largest peak among them, and each step's median
+   * over them (build-steps.ts).
+   */
+  warm: { seconds: number[]; peakMiB: number; steps: BuildStep[] };
   pages: number;
   firstLoad: Record<string, KindWeight>;
   biggestSymbolList: { route: string; htmlKiB: number; htmlGzipKiB: number } | null;
@@ -217,6 +227,9 @@ async function measureSite(label: string, dir: string, browser: Browser): Promis
   const warm = {
     seconds: warmRuns.map((warmRun) => warmRun.seconds),
     peakMiB: Math.max(...warmRuns.map((warmRun) => warmRun.peakMiB)),
+    steps: medianSteps(
+      warmRuns.map((_, index) => buildSteps(fs.readFileSync(logFile(`${logName}-warm-${index + 1}`), "utf8"))),
+    ),
   };
   const warmSpread = spread(warm.seconds);
   console.log(
@@ -306,6 +319,24 @@ async function peerBuild(dir: string, peerDir: string): Promise<NonNullable<Site
   return { cold, guides: peer.guides, apiPages: peer.apiPages };
 }
 
+/** Steps shorter than this in every site's warm rebuild are left out of the table. */
+const SHOWN_STEP_SECONDS = 0.3;
+
+/** A row per step of the warm rebuilds that took SHOWN_STEP_SECONDS or more in some site: its medians. */
+function warmSteps(sites: readonly SiteFigures[]): Array<[string, ...string[]]> {
+  const names = [...new Set(sites.flatMap((site) => site.warm.steps.map((step) => step.name)))];
+  const secondsOf = (site: SiteFigures, name: string) => site.warm.steps.find((step) => step.name === name)?.seconds;
+  return names
+    .filter((name) => sites.some((site) => (secondsOf(site, name) ?? 0) >= SHOWN_STEP_SECONDS))
+    .map((name) => [
+      `  warm step: ${name}`,
+      ...sites.map((site) => {
+        const seconds = secondsOf(site, name);
+        return seconds === undefined ? "-" : `${round(seconds, 2)} s`;
+      }),
+    ]);
+}
+
 /** The figures of both sites, one line each, side by side. */
 function printTable(sites: readonly SiteFigures[]): void {
   const rows: Array<[string, ...string[]]> = [
@@ -319,6 +350,7 @@ function printTable(sites: readonly SiteFigures[]): void {
         return site.warm.seconds.length > 1 ? `${middle} s (${min}–${max} s)` : `${middle} s`;
       }),
     ],
+    ...warmSteps(sites),
     ["pages", ...sites.map((site) => String(site.pages))],
   ];
   const kinds = [...new Set(sites.flatMap((site) => Object.keys(site.firstLoad)))].sort();
