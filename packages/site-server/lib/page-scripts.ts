@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./security-headers.ts";
+import { toolCacheFile } from "./tool-cache.ts";
 
 /** A page as it was when its hashes were read. */
 interface ReadPage {
@@ -23,8 +24,7 @@ export interface PageScripts {
 }
 
 /** Where the hashes of the pages of the built site in `root` are kept between configs. */
-export const defaultMemo = (root: string): string =>
-  path.join(path.dirname(path.resolve(root)), "node_modules", ".cache", "nginx-config", "page-scripts.json");
+export const defaultMemo = (root: string): string => toolCacheFile(root, "nginx-config", "page-scripts.json");
 
 function readMemo(file: string): Map<string, ReadPage> {
   try {

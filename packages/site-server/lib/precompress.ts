@@ -34,6 +34,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LOCAL_INDEX_URL } from "../../../src/lib/search/types.ts";
 import { COMPRESSIBLE } from "./static-files.ts";
+import { toolCacheFile } from "./tool-cache.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -92,13 +93,8 @@ export interface PrecompressStats {
   brotliBytes: number;
 }
 
-/**
- * Where the sizes, times and content hashes of the files last compressed in `root` are kept: with
- * the tools' caches in node_modules/.cache, which Gatsby leaves alone when it clears its own
- * .cache after a change of configuration or plugins.
- */
-export const defaultManifest = (root: string): string =>
-  path.join(path.dirname(path.resolve(root)), "node_modules", ".cache", "precompress", "files.json");
+/** Where the sizes, times and content hashes of the files last compressed in `root` are kept. */
+export const defaultManifest = (root: string): string => toolCacheFile(root, "precompress", "files.json");
 
 /** A file as it was when its copies were written. */
 interface Compressed {
